@@ -1,0 +1,22 @@
+/** The JSON body of every non-2xx API answer (design §3). */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Generic Arabic messages used when no more specific one applies. */
+export const errorMessages = {
+  validation: 'البيانات المدخلة غير صحيحة، يرجى مراجعتها',
+  unauthorized: 'يجب تسجيل الدخول أولاً',
+  forbidden: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+  notFound: 'المورد المطلوب غير موجود',
+  apiNotFound: 'المسار المطلوب غير موجود',
+  conflict: 'تعارض مع بيانات موجودة',
+  payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح',
+  unsupportedMedia: 'نوع الملف غير مدعوم',
+  rateLimited: 'طلبات كثيرة خلال وقت قصير، يرجى المحاولة بعد قليل',
+  internal: 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى',
+  badGateway: 'تعذر الاتصال بالخدمة، يرجى المحاولة مرة أخرى',
+  serviceUnavailable: 'الخدمة غير متاحة حالياً، يرجى المحاولة بعد قليل',
+  invalidJson: 'صيغة البيانات المرسلة غير صحيحة',
+} as const;
