@@ -1,0 +1,52 @@
+// `npm run bench`: bundle budgets and gateway overhead, written to bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, landingInitialJs, routeChunks } from './bundles';
+import { compareProxy } from './proxy';
+import { repoRoot, startSystem } from './system';
+
+const chunks = routeChunks();
+const system = await startSystem();
+let report: Record<string, unknown>;
+try {
+  const landing = await landingInitialJs(system.gatewayUrl);
+  const proxy = await compareProxy(`${system.contentUrl}/api/services`, `${system.gatewayUrl}/api/services`);
+  report = { date: new Date().toISOString(), budgets, landing, routeChunks: chunks, proxy };
+} finally {
+  await system.stop();
+}
+
+const lines = [
+  '# Benchmark results',
+  '',
+  `Run: ${report.date as string} (2-core shared machine; compare ratios, not absolute numbers)`,
+  '',
+  '## Bundle sizes (gzip)',
+  '',
+  '| what | size | budget | ok |',
+  '|---|---|---|---|',
+  `| landing page initial JS | ${(report.landing as { totalGzipKb: number }).totalGzipKb} KB | ${budgets.landingInitialJsKb} KB | ${(report.landing as { withinBudget: boolean }).withinBudget ? 'yes' : 'NO'} |`,
+  ...chunks.map((c) => `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`),
+  '',
+  '## Gateway proxy overhead (GET /api/services, 10 connections, alternating rounds)',
+  '',
+  '| path | req/s | p50 ms | p99 ms | errors |',
+  '|---|---|---|---|---|',
+];
+const proxy = report.proxy as Awaited<ReturnType<typeof compareProxy>>;
+for (const [name, r] of [['direct to content service', proxy.direct], ['through the gateway', proxy.gateway]] as const) {
+  lines.push(`| ${name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`);
+}
+lines.push('', `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`, '');
+
+const dir = path.join(repoRoot, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(dir, 'latest.md'), `${lines.join('\n')}\n`);
+console.info(lines.join('\n'));
+
+const overBudget = !(report.landing as { withinBudget: boolean }).withinBudget || chunks.some((c) => !c.withinBudget);
+if (overBudget) {
+  console.error('a bundle is over its budget');
+  process.exitCode = 1;
+}

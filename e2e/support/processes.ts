@@ -1,0 +1,61 @@
+// Starting and stopping the processes of the system under test, always by pid.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookingRemoteDir, bookingRemotePort, dataDir, repoRoot } from './system';
+
+export function spawnDetached(args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+  child.unref();
+  return child;
+}
+
+/** Records a process the suite started itself, so that global teardown stops it. */
+export function trackPid(name: string, pid: number) {
+  writeFileSync(path.join(dataDir, 'run', `${name}.pid`), String(pid));
+}
+
+export function startBookingRemote(): ChildProcess {
+  const child = spawnDetached(
+    ['--import', 'tsx', path.join(repoRoot, 'e2e', 'support', 'static-server.ts'), bookingRemoteDir, String(bookingRemotePort)],
+    {},
+  );
+  trackPid('booking-remote', child.pid!);
+  return child;
+}
+
+/** Pid of one process of the running system, from the pid files `npm start` writes. */
+export function systemPid(name: string): number {
+  return Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8'));
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function stopPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000) {
+  if (!isAlive(pid)) return;
+  process.kill(pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

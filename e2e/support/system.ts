@@ -1,0 +1,11 @@
+// Ports and paths of the system the E2E suite starts (see playwright.config.ts and global-setup.ts).
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const gatewayPort = Number(process.env.E2E_PORT ?? 5080);
+export const servicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 5100);
+/** The booking remote is deployed on its own origin, as a separate team would, so a test can stop it. */
+export const bookingRemotePort = Number(process.env.E2E_BOOKING_REMOTE_PORT ?? 5090);
+export const dataDir = path.join(repoRoot, 'e2e', 'test-results', 'data');
+export const baseURL = `http://127.0.0.1:${gatewayPort}`;
+export const bookingRemoteDir = path.join(repoRoot, 'mfe-booking', 'dist');

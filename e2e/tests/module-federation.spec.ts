@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { startBookingRemote, stopPid, systemPid, waitFor } from '../support/processes';
+import { bookingRemotePort } from '../support/system';
+
+test('shell and remotes share one zustand store (and one copy of each shared library)', async ({ page }) => {
+  // Only the test answers /api/user here: accounts come with their own issue. The shell writes the
+  // answer to the session store; the dashboard remote reads the same store to greet the user.
+  await page.route('**/api/user', (route) =>
+    route.fulfill({
+      json: { id: 'u-1', firstName: 'سارة', lastName: 'الخطيب', email: 'sara@example.jo', role: 'user' },
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main')).toContainText('مرحباً، سارة');
+
+  const shared = await page.evaluate(() => {
+    type ShareInfo = { loaded?: boolean; loading?: unknown; useIn?: string[] };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, number> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const libs of Object.values(scope)) {
+        for (const [lib, versions] of Object.entries(libs)) {
+          const loaded = Object.values(versions).filter((v) => v.loaded || v.loading).length;
+          result[lib] = Math.max(result[lib] ?? 0, loaded);
+        }
+      }
+    }
+    return result;
+  });
+  for (const lib of ['react', 'react-dom', 'zustand', 'styled-components', '@tanstack/react-query', '@ssc/ui']) {
+    expect(shared[lib], lib).toBe(1);
+  }
+});
+
+test.describe('a remote that cannot be loaded', () => {
+  test('shows an Arabic error with retry while the rest of the site keeps working', async ({ page }) => {
+    await stopPid(systemPid('booking-remote'));
+    await page.goto('/booking');
+    const alert = page.getByRole('alert').filter({ hasText: 'تعذر تحميل' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another remote still works, through the header's navigation.
+    await page.getByRole('banner').getByRole('link', { name: 'خدماتنا' }).first().click();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'مدة الاستشارة' })).toHaveCount(7);
+
+    // The remote's host comes back: retry loads it without reloading the page.
+    await page.goBack();
+    await expect(alert).toBeVisible();
+    startBookingRemote();
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${bookingRemotePort}/mf-manifest.json`)).ok,
+      'the booking remote',
+    );
+    await alert.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'تعذر تحميل' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repo root, two levels above this file: where `shell/` and `mfe-*` build their `dist/`. */
+const defaultWebRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export const remoteNames = ['public', 'booking', 'dashboard', 'admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const upstreamNames = ['auth', 'content', 'booking', 'payment', 'worker'] as const;
+export type UpstreamName = (typeof upstreamNames)[number];
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveMs = z.coerce.number().int().positive();
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+// A remote manifest lives on this origin (`/mf/...`) or on a team's own origin (absolute URL).
+const remoteUrl = z
+  .string()
+  .refine((v) => v.startsWith('/') || httpUrl.safeParse(v).success, {
+    error: 'must be an absolute http(s) URL or a path starting with /',
+  });
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  AUTH_URL: httpUrl.default('http://127.0.0.1:4101'),
+  CONTENT_URL: httpUrl.default('http://127.0.0.1:4102'),
+  BOOKING_URL: httpUrl.default('http://127.0.0.1:4103'),
+  PAYMENT_URL: httpUrl.default('http://127.0.0.1:4104'),
+  WORKER_URL: httpUrl.default('http://127.0.0.1:4105'),
+  WEB_ROOT: z.string().min(1).default(defaultWebRoot),
+  REMOTE_PUBLIC_URL: remoteUrl.default('/mf/public/mf-manifest.json'),
+  REMOTE_BOOKING_URL: remoteUrl.default('/mf/booking/mf-manifest.json'),
+  REMOTE_DASHBOARD_URL: remoteUrl.default('/mf/dashboard/mf-manifest.json'),
+  REMOTE_ADMIN_URL: remoteUrl.default('/mf/admin/mf-manifest.json'),
+  SITE_NAME: z.string().min(1).default('سند للاستشارات'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
+  PROXY_TIMEOUT_MS: positiveMs.default(30_000),
+  HEALTH_TIMEOUT_MS: positiveMs.default(1_500),
+  SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  upstreams: Record<UpstreamName, string>;
+  webRoot: string;
+  remotes: Record<RemoteName, string>;
+  siteName: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Stripe.js needs its origins in the CSP; only opened when Stripe is the provider. */
+  stripeEnabled: boolean;
+  proxyTimeoutMs: number;
+  healthTimeoutMs: number;
+  shutdownGraceMs: number;
+  /** Honour X-Forwarded-* from a reverse proxy in front of the gateway. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the gateway's environment; empty variables count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid gateway configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreams: {
+      auth: e.AUTH_URL,
+      content: e.CONTENT_URL,
+      booking: e.BOOKING_URL,
+      payment: e.PAYMENT_URL,
+      worker: e.WORKER_URL,
+    },
+    webRoot: e.WEB_ROOT,
+    remotes: {
+      public: e.REMOTE_PUBLIC_URL,
+      booking: e.REMOTE_BOOKING_URL,
+      dashboard: e.REMOTE_DASHBOARD_URL,
+      admin: e.REMOTE_ADMIN_URL,
+    },
+    siteName: e.SITE_NAME,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    stripeEnabled: e.PAYMENT_PROVIDER === 'stripe',
+    proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,135 @@
+// The one rspack configuration of the five front ends (shell + remotes), so that the
+// Module Federation sharing rules and the output naming contract live in a single place.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/** Third-party packages that must exist once per page: two Reacts or two routers break hooks and context. */
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@tanstack/react-query',
+];
+
+/** Workspace libraries: shared so that stores (session, toasts) and contexts are one instance. */
+const SHARED_WORKSPACE_PACKAGES = ['@ssc/ui', '@ssc/api-client', '@ssc/contracts'];
+const WORKSPACE_VERSION = '0.1.0';
+
+const DEV_API_TARGET = 'http://127.0.0.1:8080';
+
+/**
+ * @param {string} dir the app's directory (holds package.json, public/index.html, src/)
+ * @returns {Record<string, object>} the MF `shared` map
+ */
+export function createSharedConfig(dir) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SHARED_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
+  }
+  for (const name of SHARED_WORKSPACE_PACKAGES) {
+    shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * Builds the rspack config of one app.
+ *
+ * @param {object} options
+ * @param {string} options.name MF container name (`shell`, `mfe_public`, ...)
+ * @param {string} options.dir absolute directory of the app (use `import.meta.dirname`)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] exposed modules (remotes only)
+ * @param {boolean} [options.isHost] true for the shell
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production');
+    const production = mode === 'production';
+
+    return {
+      mode,
+      context: dir,
+      // Only `import('./bootstrap')`: the async boundary lets MF negotiate shared modules
+      // before React is evaluated (else "Shared module is not available for eager consumption").
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is always served at the site root; remotes may be deployed anywhere, so
+        // their chunks resolve relative to wherever remoteEntry.js was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: false },
+                },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
+            },
+            type: 'javascript/auto',
+          },
+          // @fontsource ships plain CSS with woff/woff2 files next to it.
+          { test: /\.css$/, type: 'css/auto' },
+          {
+            test: /\.(woff2?|ttf|eot|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          scriptLoading: 'defer',
+          // The gateway replaces the app-config placeholder by exact text match: keep it verbatim.
+          minify: false,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+          // Remotes are registered at runtime from the gateway-provided config, never here.
+          remotes: {},
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: createSharedConfig(dir),
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        proxy: [{ context: ['/api'], target: DEV_API_TARGET, changeOrigin: false }],
+        // The shell (another port) fetches the remotes' manifests and chunks in dev.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}

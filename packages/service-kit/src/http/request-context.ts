@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger';
+import type { ServiceState } from './state';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Ids from the gateway are kept; anything that could forge log lines or bloat them is replaced. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** Probes hit these every few seconds; logging them at info would drown real traffic. */
+const QUIET_PATHS = new Set(['/health', '/ready']);
+
+/**
+ * Outermost middleware: gives the request its id and child logger, echoes the id and writes
+ * one access line when the response is done.
+ */
+export function requestContext(logger: Logger): Middleware<ServiceState> {
+  return async (ctx, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER) || undefined);
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.state.validated = {};
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    try {
+      await next();
+    } finally {
+      const line = {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
+      else if (QUIET_PATHS.has(ctx.path)) ctx.state.log.debug(line, 'request');
+      else ctx.state.log.info(line, 'request');
+    }
+  };
+}

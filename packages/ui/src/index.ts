@@ -1,0 +1,37 @@
+export {
+  type AppConfig,
+  DEFAULT_SITE_NAME,
+  DEV_REMOTE_URLS,
+  getAppConfig,
+  parseAppConfig,
+  type RemoteUrls,
+} from './config/appConfig';
+export { type DocumentTitle, formatDocumentTitle, useDocumentTitle } from './hooks/useDocumentTitle';
+export { Button, ButtonLink, type ButtonVariant } from './primitives/Button';
+export { Container } from './primitives/Container';
+export { EmptyState } from './primitives/EmptyState';
+export { PageHeading } from './primitives/PageHeading';
+export { Spinner } from './primitives/Spinner';
+export { UiProviders } from './providers/UiProviders';
+export {
+  displayName,
+  isAdmin,
+  type SessionState,
+  type SessionStatus,
+  type User,
+  useSessionStore,
+} from './session/sessionStore';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { type AppTheme, theme } from './theme/theme';
+export * as tokens from './theme/tokens';
+export { Toaster } from './toast/Toaster';
+export {
+  dismissToast,
+  TOAST_DEFAULT_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToastOptions,
+  type ToastVariant,
+  toast,
+  useToastStore,
+} from './toast/toastStore';

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+interface VariantProps {
+  $variant?: ButtonVariant;
+}
+
+const buttonStyles = css<VariantProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 150ms ease, color 150ms ease;
+
+  ${({ $variant = 'primary', theme }) => {
+    switch ($variant) {
+      case 'secondary':
+        return css`
+          background: ${theme.colors.background};
+          color: ${theme.colors.brand};
+          &:hover { background: ${theme.colors.brandLight}; }
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          border-color: transparent;
+          color: ${theme.colors.brand};
+          &:hover { background: ${theme.colors.brandLight}; }
+        `;
+      default:
+        return css`
+          background: ${theme.colors.brand};
+          color: ${theme.colors.onBrand};
+          &:hover { background: ${theme.colors.brandDark}; border-color: ${theme.colors.brandDark}; }
+        `;
+    }
+  }}
+
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Button = styled.button.attrs<VariantProps>((props) => ({
+  type: props.type ?? 'button',
+}))<VariantProps>`
+  ${buttonStyles}
+`;
+
+/** A react-router link that looks like a button (navigation, not an action). */
+export const ButtonLink = styled(Link)<VariantProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,10 @@
+import { breakpoints, colors, layout, media, radii, shadows, space, typography } from './tokens';
+
+export const theme = { colors, space, radii, breakpoints, media, typography, shadows, layout } as const;
+
+export type AppTheme = typeof theme;
+
+declare module 'styled-components' {
+  // Typed `props.theme` in every styled component of every app that imports @ssc/ui.
+  export interface DefaultTheme extends AppTheme {}
+}

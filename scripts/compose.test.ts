@@ -1,0 +1,88 @@
+// Docker engines do not run on the development and CI machines, so the compose file is checked by
+// reading it: the structure that `docker compose up --scale <service>=N` and the runtime contract need.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { processes, root } from './lib/apps.mjs';
+
+type Service = {
+  image?: string;
+  build?: unknown;
+  ports?: string[];
+  container_name?: string;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  working_dir?: string;
+};
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+const appServices = [...processes.map((p) => p.name), 'gateway'];
+
+describe('docker-compose.yml', () => {
+  it('declares postgres, redis, every service, the worker and the gateway', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'redis', ...appServices].sort());
+  });
+
+  it('publishes only the gateway, on 8080', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    expect(compose.services.gateway?.ports).toEqual(['8080:8080']);
+  });
+
+  it('lets every app service scale: no fixed container name or host port', () => {
+    for (const name of appServices) {
+      const service = compose.services[name]!;
+      expect(service.container_name, name).toBeUndefined();
+      if (name !== 'gateway') expect(service.ports, name).toBeUndefined();
+    }
+  });
+
+  it('keeps postgres and redis data in named volumes and checks their health', () => {
+    for (const name of ['postgres', 'redis']) {
+      const service = compose.services[name]!;
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
+      const volume = service.volumes?.[0]?.split(':')[0];
+      expect(compose.volumes, name).toHaveProperty(volume!);
+    }
+  });
+
+  it('runs every app service from the one image, in its own workspace, with a readiness check', () => {
+    for (const p of [...processes, { name: 'gateway', dir: 'gateway' }]) {
+      const service = compose.services[p.name]!;
+      expect(service.image, p.name).toBe('ssc-platform:latest');
+      expect(service.working_dir, p.name).toBe(`/app/${p.dir}`);
+      expect(existsSync(path.join(root, p.dir, 'src', 'main.ts')), p.dir).toBe(true);
+      expect(service.healthcheck?.test.join(' '), p.name).toContain('/ready');
+      expect(service.environment?.HOST, p.name).toBe('0.0.0.0');
+    }
+  });
+
+  it('points services at the compose postgres and redis, each waiting for them to be healthy', () => {
+    for (const p of processes) {
+      const service = compose.services[p.name]!;
+      expect(service.environment?.DATABASE_URL, p.name).toMatch(/^postgres:\/\/ssc:.*@postgres:5432\/ssc$/);
+      expect(service.environment?.REDIS_URL, p.name).toBe('redis://redis:6379');
+      expect(service.depends_on?.postgres?.condition, p.name).toBe('service_healthy');
+      expect(service.depends_on?.redis?.condition, p.name).toBe('service_healthy');
+    }
+  });
+
+  it('routes the gateway to each service by name and on the port that service listens on', () => {
+    const gateway = compose.services.gateway!;
+    for (const p of processes) {
+      const port = compose.services[p.name]!.environment?.PORT;
+      expect(gateway.environment?.[p.urlEnv], p.name).toBe(`http://${p.name}:${port}`);
+      expect(gateway.depends_on?.[p.name]?.condition, p.name).toBe('service_healthy');
+    }
+  });
+
+  it('shares the uploads volume between booking replicas', () => {
+    expect(compose.services.booking?.volumes).toContain('uploads:/data/uploads');
+    expect(compose.volumes).toHaveProperty('uploads');
+  });
+});
