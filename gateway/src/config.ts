@@ -17,11 +17,9 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 // A remote manifest lives on this origin (`/mf/...`) or on a team's own origin (absolute URL).
-const remoteUrl = z
-  .string()
-  .refine((v) => v.startsWith('/') || httpUrl.safeParse(v).success, {
-    error: 'must be an absolute http(s) URL or a path starting with /',
-  });
+const remoteUrl = z.string().refine((v) => v.startsWith('/') || httpUrl.safeParse(v).success, {
+  error: 'must be an absolute http(s) URL or a path starting with /',
+});
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -38,9 +36,7 @@ const envSchema = z.object({
   REMOTE_ADMIN_URL: remoteUrl.default('/mf/admin/mf-manifest.json'),
   SITE_NAME: z.string().min(1).default('سند للاستشارات'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
   PROXY_TIMEOUT_MS: positiveMs.default(30_000),
   HEALTH_TIMEOUT_MS: positiveMs.default(1_500),
@@ -72,7 +68,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the gateway's environment; empty variables count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

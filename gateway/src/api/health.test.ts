@@ -1,0 +1,110 @@
+import { errorMessages } from '@ssc/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../test-support/gateway';
+import { request } from '../test-support/http-client';
+import { deadUrl, startUpstream, type Upstream } from '../test-support/upstream';
+
+type Ready = { status: number; body: Record<string, string> } | 'hang';
+
+function readyService(answer: Ready): Promise<Upstream> {
+  return startUpstream((req, res) => {
+    if (answer === 'hang') return;
+    if (req.url !== '/ready') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  });
+}
+
+const ready: Ready = { status: 200, body: { status: 'ready' } };
+
+describe('GET /api/health', () => {
+  const started: Upstream[] = [];
+  let gateway: TestGateway | undefined;
+
+  afterEach(async () => {
+    await gateway?.close();
+    await Promise.all(started.splice(0).map((u) => u.close()));
+  });
+
+  async function gatewayWith(answers: Record<string, Ready | 'dead'>): Promise<TestGateway> {
+    const env: Record<string, string> = { HEALTH_TIMEOUT_MS: '300', WEB_ROOT: '/nonexistent' };
+    for (const [name, answer] of Object.entries(answers)) {
+      if (answer === 'dead') {
+        env[`${name.toUpperCase()}_URL`] = await deadUrl();
+        continue;
+      }
+      const upstream = await readyService(answer);
+      started.push(upstream);
+      env[`${name.toUpperCase()}_URL`] = upstream.url;
+    }
+    gateway = await startTestGateway(env);
+    return gateway;
+  }
+
+  it('is 200 with every service ready and the worker redis detail', async () => {
+    const gw = await gatewayWith({
+      auth: ready,
+      content: ready,
+      booking: ready,
+      payment: ready,
+      worker: { status: 200, body: { status: 'ready', redis: 'connected' } },
+    });
+    const res = await request(gw.url, '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      status: 'ok',
+      services: {
+        auth: 'ready',
+        content: 'ready',
+        booking: 'ready',
+        payment: 'ready',
+        worker: 'ready',
+      },
+      redis: 'connected',
+    });
+  });
+
+  it('is 503 naming each state when a service is not ready, stopped or too slow', async () => {
+    const gw = await gatewayWith({
+      auth: ready,
+      content: { status: 503, body: { status: 'not-ready' } },
+      booking: 'dead',
+      payment: 'hang',
+      worker: { status: 200, body: { status: 'ready', redis: 'disconnected' } },
+    });
+    const startedAt = Date.now();
+    const res = await request(gw.url, '/api/health');
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      message: errorMessages.serviceUnavailable,
+      services: {
+        auth: 'ready',
+        content: 'not-ready',
+        booking: 'down',
+        payment: 'down',
+        worker: 'ready',
+      },
+      redis: 'disconnected',
+    });
+  });
+
+  it('does not count a 200 without the ready status as ready', async () => {
+    const gw = await gatewayWith({
+      auth: { status: 200, body: { status: 'ok' } },
+      content: ready,
+      booking: ready,
+      payment: ready,
+      worker: ready,
+    });
+    const res = await request(gw.url, '/api/health');
+    expect(res.status).toBe(503);
+    expect(res.json<{ services: Record<string, string> }>().services.auth).toBe('not-ready');
+  });
+});

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { errorMessages } from '@ssc/contracts';
+import type { GatewayConfig } from '../config';
+import { sendJsonError } from '../http/error-body';
+import { healthCheck } from './health';
+import type { ForwardToService } from './proxy';
+import { serviceForPath } from './routes';
+
+/** Everything under /api: the aggregated health check, then the route table to the services. */
+export function apiRoutes(
+  config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs'>,
+  forward: ForwardToService,
+) {
+  const router = new Router();
+  router.get('/api/health', healthCheck(config));
+  router.all('/api{/*rest}', async (ctx) => {
+    const service = serviceForPath(ctx.path);
+    if (!service) {
+      sendJsonError(ctx, 404, errorMessages.apiNotFound);
+      return;
+    }
+    await forward(ctx, service, config.upstreams[service]);
+  });
+  return router.routes();
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { startTestGateway, type TestGateway } from '../test-support/gateway';
+import { request } from '../test-support/http-client';
+import { createWebRoot, type WebRoot } from '../test-support/web-root';
+import { contentSecurityPolicy } from './security-headers';
+
+function directives(header: string | string[] | undefined): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  let web: WebRoot;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    web = await createWebRoot();
+    gateway = await startTestGateway({
+      WEB_ROOT: web.dir,
+      REMOTE_BOOKING_URL: 'https://booking.example.com:8443/mf/mf-manifest.json',
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await web.cleanup();
+  });
+
+  it.each([
+    '/',
+    '/dashboard',
+    '/main.1a2b3c4d.js',
+    '/mf/public/remoteEntry.js',
+    '/api/nope',
+    '/missing.js',
+  ])('sets the policy headers on %s', async (path) => {
+    const res = await request(gateway.url, path, { headers: { Accept: 'text/html' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).toContain('https://booking.example.com:8443');
+    expect(csp.get('connect-src')).toContain('https://booking.example.com:8443');
+    expect(csp.get('frame-src')).toContain('https://www.openstreetmap.org');
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('sends HSTS only when the request came over TLS', async () => {
+    const plain = await request(gateway.url, '/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await request(gateway.url, '/', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(behindTls.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('opens Stripe origins only when Stripe is the payment provider', () => {
+    const off = contentSecurityPolicy(loadConfig({}));
+    expect(off['script-src']).toEqual(["'self'"]);
+    const on = contentSecurityPolicy(loadConfig({ PAYMENT_PROVIDER: 'stripe' }));
+    expect(on['script-src']).toContain('https://js.stripe.com');
+    expect(on['connect-src']).toContain('https://api.stripe.com');
+    expect(on['frame-src']).toContain('https://js.stripe.com');
+  });
+});

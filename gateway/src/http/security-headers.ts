@@ -1,0 +1,72 @@
+import type { Context, Middleware } from 'koa';
+import helmet from 'koa-helmet';
+import type { GatewayConfig } from '../config';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const MAP_FRAMES = [
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.openstreetmap.org',
+];
+// Stripe's documented CSP needs (https://docs.stripe.com/security/guide#content-security-policy).
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Origins of remotes deployed elsewhere: the shell must be allowed to load their code. */
+export function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
+  const origins = Object.values(remotes)
+    .filter((url) => !url.startsWith('/'))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+export function contentSecurityPolicy(
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled'>,
+): Record<string, string[]> {
+  const remotes = remoteOrigins(config.remotes);
+  const stripe = config.stripeEnabled ? STRIPE : { script: [], frame: [], connect: [] };
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...stripe.script],
+    'connect-src': ["'self'", ...remotes, ...stripe.connect],
+    // styled-components injects <style> tags; a remote's own CSS, fonts and images come from its origin.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'frame-src': [...MAP_FRAMES, ...stripe.frame],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * HSTS only over TLS, directly or as reported by a TLS-terminating proxy. The header is honoured
+ * even without TRUST_PROXY: browsers ignore HSTS received over plain http (RFC 6797 §8.1), so a
+ * forged X-Forwarded-Proto gains nothing, and plain http://localhost never gets pinned to https.
+ */
+function cameOverTls(ctx: Context): boolean {
+  const forwarded = ctx.get('X-Forwarded-Proto').split(',')[0]?.trim().toLowerCase();
+  return ctx.secure || forwarded === 'https';
+}
+
+export function securityHeaders(
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled'>,
+): Middleware {
+  const setHelmetHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  return async (ctx, next) => {
+    await setHelmetHeaders(ctx, async () => {});
+    if (cameOverTls(ctx)) ctx.set('Strict-Transport-Security', HSTS);
+    await next();
+  };
+}

@@ -1,0 +1,5 @@
+export { type ApiService, apiAreas, serviceForPath } from './api/routes';
+export { createGateway, type GatewayDeps } from './app';
+export { ConfigError, type GatewayConfig, loadConfig } from './config';
+export { createLogger } from './logger';
+export { type RunningGateway, start } from './server';

@@ -1,0 +1,53 @@
+import { Agent, createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, type GatewayDeps } from './app';
+import type { GatewayConfig } from './config';
+
+export interface RunningGateway {
+  url: string;
+  server: Server;
+  /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_GRACE_MS), then resolves. */
+  close(): Promise<void>;
+}
+
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive sockets would hold close() open; busy ones become idle once answered.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const force = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(force);
+}
+
+/** Starts the gateway on config.host:config.port (0 picks a free port). */
+export async function start(
+  config: GatewayConfig,
+  deps: Omit<GatewayDeps, 'agent'> = {},
+): Promise<RunningGateway> {
+  const agent = new Agent({ keepAlive: true });
+  const app = createGateway(config, { ...deps, agent });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    url: urlOf(server),
+    server,
+    close: async () => {
+      await closeGracefully(server, config.shutdownGraceMs);
+      agent.destroy();
+    },
+  };
+}
