@@ -117,6 +117,13 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: createSharedConfig(dir),
+          // Production remotes borrow the shell's MF runtime instead of shipping a second copy
+          // (~34 KB gzip per page). Dev builds keep their own so a remote can run standalone.
+          experiments: production
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
         }),
       ],
       optimization: { minimize: production },

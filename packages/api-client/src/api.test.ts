@@ -1,8 +1,9 @@
+/// <reference types="node" />
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, createQueryClient, getQueryFn } from './index';
 
 interface Seen {
@@ -124,6 +125,32 @@ describe('apiRequest', () => {
   it('falls back to the raw text when the JSON has no message field', async () => {
     const error = await rejection(apiRequest('GET', `${base}/api/json-without-message`));
     expect(error.message).toBe('400: {"error":"x"}');
+  });
+});
+
+describe('credentials', () => {
+  const realFetch = globalThis.fetch;
+  let inits: (RequestInit | undefined)[] = [];
+
+  beforeEach(() => {
+    inits = [];
+    // Observe what the client asks fetch for (Node's fetch has no cookie jar to show it).
+    globalThis.fetch = (input, init) => {
+      inits.push(init);
+      return realFetch(input, init);
+    };
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('includes credentials in requests and queries', async () => {
+    await apiRequest('GET', `${base}/api/services`);
+    await getQueryFn({ on401: 'returnNull' })({
+      queryKey: [`${base}/api/user`],
+      signal: new AbortController().signal,
+    } as never);
+    expect(inits.map((i) => i?.credentials)).toEqual(['include', 'include']);
   });
 });
 

@@ -26,7 +26,8 @@ export async function toApiError(res: Response): Promise<ApiError> {
   }
   if (body !== null && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message !== '') return new ApiError(res.status, message, body);
+    if (typeof message === 'string' && message !== '')
+      return new ApiError(res.status, message, body);
   }
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body);
 }

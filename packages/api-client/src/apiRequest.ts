@@ -12,7 +12,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * content type only when given; FormData goes through untouched so the browser sets the
  * multipart boundary itself.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body instanceof FormData) {
     init.body = body;

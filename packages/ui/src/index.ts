@@ -6,11 +6,16 @@ export {
   parseAppConfig,
   type RemoteUrls,
 } from './config/appConfig';
-export { type DocumentTitle, formatDocumentTitle, useDocumentTitle } from './hooks/useDocumentTitle';
+export {
+  type DocumentTitle,
+  formatDocumentTitle,
+  useDocumentTitle,
+} from './hooks/useDocumentTitle';
 export { Button, ButtonLink, type ButtonVariant } from './primitives/Button';
 export { Container } from './primitives/Container';
 export { EmptyState } from './primitives/EmptyState';
 export { PageHeading } from './primitives/PageHeading';
+export { PagePlaceholder } from './primitives/PagePlaceholder';
 export { Spinner } from './primitives/Spinner';
 export { UiProviders } from './providers/UiProviders';
 export {

@@ -59,8 +59,7 @@ let cached: AppConfig | undefined;
 /** The page's config, read once from the DOM (defaults outside a browser). */
 export function getAppConfig(): AppConfig {
   if (!cached) {
-    const element =
-      typeof document === 'undefined' ? null : document.getElementById('app-config');
+    const element = typeof document === 'undefined' ? null : document.getElementById('app-config');
     cached = parseAppConfig(element?.textContent);
   }
   return cached;

@@ -13,6 +13,7 @@ const buttonStyles = css<VariantProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 44px;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   border: 2px solid ${({ theme }) => theme.colors.brand};
   border-radius: ${({ theme }) => theme.radii.md};

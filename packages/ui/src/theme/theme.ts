@@ -1,6 +1,15 @@
 import { breakpoints, colors, layout, media, radii, shadows, space, typography } from './tokens';
 
-export const theme = { colors, space, radii, breakpoints, media, typography, shadows, layout } as const;
+export const theme = {
+  colors,
+  space,
+  radii,
+  breakpoints,
+  media,
+  typography,
+  shadows,
+  layout,
+} as const;
 
 export type AppTheme = typeof theme;
 

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared singletons before bootstrap evaluates.
+import('./bootstrap');

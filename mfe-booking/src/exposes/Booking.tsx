@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function BookingPage() {
+  return <PagePlaceholder heading="حجز استشارة" />;
+}

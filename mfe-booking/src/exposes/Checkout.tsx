@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function CheckoutPage() {
+  return <PagePlaceholder heading="إتمام الدفع" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function ServiceRequestPage() {
+  return <PagePlaceholder heading="طلب خدمة" />;
+}

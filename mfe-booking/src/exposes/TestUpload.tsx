@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function TestUploadPage() {
+  return <PagePlaceholder heading="اختبار رفع الملفات" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function AboutPage() {
+  return <PagePlaceholder heading="من نحن" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function ContactPage() {
+  return <PagePlaceholder heading="تواصل معنا" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function OldAuthPage() {
+  return <PagePlaceholder heading="تسجيل الدخول" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@ssc/ui';
+
+export default function RetirementProductsPage() {
+  return <PagePlaceholder heading="منتجات التقاعد" />;
+}

@@ -1,0 +1,104 @@
+import type { PublicService } from '@ssc/contracts';
+import { theme } from '@ssc/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { SERVICES_QUERY_KEY } from './api/useServices';
+import { DEFAULT_SERVICE_ICON, serviceIcon } from './components/serviceIcon';
+import { ServicesPage } from './ServicesPage';
+
+const service = (nameEn: string, nameAr: string, duration = 60): PublicService => ({
+  id: `svc-${nameEn}`,
+  nameEn,
+  nameAr,
+  descriptionAr: `وصف ${nameAr}`,
+  duration,
+  price: 30,
+});
+
+function render(client: QueryClient): string {
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/services']}>
+          <ServicesPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function clientWith(data?: PublicService[]): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (data) client.setQueryData(SERVICES_QUERY_KEY, data);
+  return client;
+}
+
+describe('ServicesPage', () => {
+  it('lists services in the fixed display order with number, duration and request link', () => {
+    const html = render(
+      clientWith([
+        service('retirement-consultations', 'استشارات التقاعد'),
+        service('unknown-thing', 'خدمة جديدة', 45),
+        service('establishment-account-management', 'إدارة حساب المنشأة', 90),
+      ]),
+    );
+    const first = html.indexOf('إدارة حساب المنشأة');
+    const second = html.indexOf('استشارات التقاعد');
+    const last = html.indexOf('خدمة جديدة');
+    expect(first).toBeGreaterThan(-1);
+    expect(first).toBeLessThan(second);
+    expect(second).toBeLessThan(last);
+    expect(html).toContain('href="/service-request/svc-establishment-account-management"');
+    expect(html).toContain('مدة الاستشارة: <!-- -->90<!-- --> دقيقة');
+    expect(html).toMatch(/<ol[^>]*>/);
+    expect(html).toContain('جميع الاستشارات مدفوعة مسبقاً');
+    expect(html).not.toContain('لا توجد خدمات متاحة حالياً');
+  });
+
+  it('shows the empty state with a contact link for an empty catalogue', () => {
+    const html = render(clientWith([]));
+    expect(html).toContain('لا توجد خدمات متاحة حالياً');
+    expect(html).toContain('href="/contact"');
+  });
+
+  it('shows the loading spinner before data arrives', () => {
+    const html = render(clientWith());
+    expect(html).toContain('جاري تحميل الخدمات...');
+    expect(html).toContain('role="status"');
+  });
+
+  it('ends with the custom consultation, why-us and call-to-action blocks', () => {
+    const html = render(clientWith([service('legal', 'قانونية')]));
+    const order = ['هل تحتاج إلى استشارة مخصصة؟', 'لماذا تختارنا؟', 'ابدأ الآن بخطوة واثقة'].map(
+      (t) => html.indexOf(t),
+    );
+    expect(order.every((i) => i > -1)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).toContain('href="/booking"');
+  });
+});
+
+describe('serviceIcon', () => {
+  it('has a distinct icon for each of the seven catalogue services', () => {
+    const keys = [
+      'establishment-account-management',
+      'liaison-officer-services',
+      'salary-adjustments',
+      'official-correspondence',
+      'work-injuries-registration',
+      'voluntary-system-management',
+      'retirement-consultations',
+    ];
+    expect(new Set(keys.map(serviceIcon)).size).toBe(7);
+  });
+
+  it('falls back to the legal icon for unknown keys, including prototype names', () => {
+    expect(serviceIcon('something-else')).toBe(DEFAULT_SERVICE_ICON);
+    expect(serviceIcon('constructor')).toBe(DEFAULT_SERVICE_ICON);
+    expect(serviceIcon('legal')).toBe(DEFAULT_SERVICE_ICON);
+    expect(serviceIcon('business')).not.toBe(DEFAULT_SERVICE_ICON);
+  });
+});

@@ -1,0 +1,23 @@
+import type { PublicService } from '@ssc/contracts';
+import { sortServicesForDisplay } from '@ssc/contracts';
+import styled from 'styled-components';
+import { ServiceRow } from './ServiceRow';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The catalogue in the fixed display order; the ordered list carries the numbering. */
+export function ServiceList({ services }: { services: readonly PublicService[] }) {
+  return (
+    <List>
+      {sortServicesForDisplay(services).map((service, index) => (
+        <ServiceRow key={service.id} service={service} order={index + 1} />
+      ))}
+    </List>
+  );
+}

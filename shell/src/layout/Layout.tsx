@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+/** Header, the current route's page and footer; the header and footer never depend on a remote. */
+export function Layout() {
+  return (
+    <Page>
+      <ScrollToTop />
+      <SkipLink />
+      <Header />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
