@@ -5,7 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, root } from './lib/apps.mjs';
 
-const sharedSources = ['packages/ui/src', 'packages/api-client/src', 'packages/contracts/src', 'packages/rspack-config'];
+const sharedSources = [
+  'packages/ui/src',
+  'packages/api-client/src',
+  'packages/contracts/src',
+  'packages/rspack-config',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -23,7 +28,13 @@ function isStale(app) {
   const stamp = path.join(root, app, 'dist', 'index.html');
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  const sources = [`${app}/src`, `${app}/public`, `${app}/rspack.config.mjs`, `${app}/package.json`, ...sharedSources];
+  const sources = [
+    `${app}/src`,
+    `${app}/public`,
+    `${app}/rspack.config.mjs`,
+    `${app}/package.json`,
+    ...sharedSources,
+  ];
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
@@ -37,8 +48,12 @@ function build(app) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('close', (code) => {
       if (code === 0) {
         console.info(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

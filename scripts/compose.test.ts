@@ -17,7 +17,9 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   working_dir?: string;
 };
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
@@ -25,7 +27,9 @@ const appServices = [...processes.map((p) => p.name), 'gateway'];
 
 describe('docker-compose.yml', () => {
   it('declares postgres, redis, every service, the worker and the gateway', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'redis', ...appServices].sort());
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['postgres', 'redis', ...appServices].sort(),
+    );
   });
 
   it('publishes only the gateway, on 8080', () => {
@@ -65,7 +69,9 @@ describe('docker-compose.yml', () => {
   it('points services at the compose postgres and redis, each waiting for them to be healthy', () => {
     for (const p of processes) {
       const service = compose.services[p.name]!;
-      expect(service.environment?.DATABASE_URL, p.name).toMatch(/^postgres:\/\/ssc:.*@postgres:5432\/ssc$/);
+      expect(service.environment?.DATABASE_URL, p.name).toMatch(
+        /^postgres:\/\/ssc:.*@postgres:5432\/ssc$/,
+      );
       expect(service.environment?.REDIS_URL, p.name).toBe('redis://redis:6379');
       expect(service.depends_on?.postgres?.condition, p.name).toBe('service_healthy');
       expect(service.depends_on?.redis?.condition, p.name).toBe('service_healthy');

@@ -1,7 +1,7 @@
 // `npm start`: builds the front ends if needed, starts every service, the worker and the gateway,
 // waits until /api/health is green, and stops them all cleanly on Ctrl-C (SIGINT) or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { processes, root, systemEnv } from './lib/apps.mjs';
@@ -10,7 +10,9 @@ import { formatLine } from './lib/log-format.mjs';
 const { base, dataDir, gatewayPort, urls } = systemEnv();
 const pretty = process.env.LOG_FORMAT !== 'json';
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-stale'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync(path.join(dataDir, 'run'), { recursive: true });
@@ -34,7 +36,10 @@ function launch(name, dir, port) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     rmSync(pidFile, { force: true });
-    if (!stopping) console.error(`[start] ${name} stopped (${signal ?? `exit code ${code}`}); the rest keeps running`);
+    if (!stopping)
+      console.error(
+        `[start] ${name} stopped (${signal ?? `exit code ${code}`}); the rest keeps running`,
+      );
     if (stopping && children.size === 0) process.exit(0);
   });
   children.set(name, child);
@@ -63,7 +68,9 @@ while (!stopping) {
   try {
     const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`);
     if (res.ok) {
-      console.info(`\n  الموقع يعمل على ${site}\n  The site is up at ${site} (data in ${dataDir}). Press Ctrl-C to stop.\n`);
+      console.info(
+        `\n  الموقع يعمل على ${site}\n  The site is up at ${site} (data in ${dataDir}). Press Ctrl-C to stop.\n`,
+      );
       break;
     }
   } catch {

@@ -11,13 +11,23 @@ let failed = 0;
 
 function run(ws) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', ws], { cwd: root, stdio: 'pipe' });
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', ws], {
+      cwd: root,
+      stdio: 'pipe',
+    });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.on('close', (code) => {
       if (code === 0) console.info(`typecheck ok   ${ws}`);
-      else { failed++; console.error(`typecheck FAIL ${ws}\n${out}`); }
+      else {
+        failed++;
+        console.error(`typecheck FAIL ${ws}\n${out}`);
+      }
       resolve();
     });
   });
@@ -27,4 +37,7 @@ async function worker() {
   for (let ws = queue.shift(); ws; ws = queue.shift()) await run(ws);
 }
 await Promise.all([worker(), worker()]);
-if (failed) { console.error(`${failed} workspace(s) failed the type check`); process.exit(1); }
+if (failed) {
+  console.error(`${failed} workspace(s) failed the type check`);
+  process.exit(1);
+}

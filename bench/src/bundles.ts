@@ -27,11 +27,21 @@ export function routeChunks(): RouteChunk[] {
   const rows: RouteChunk[] = [];
   for (const remote of remotes) {
     const dist = path.join(repoRoot, remote, 'dist');
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'),
+    ) as Manifest;
     for (const expose of manifest.exposes) {
-      const size = expose.assets.js.sync.reduce((sum, file) => sum + gzipKb(readFileSync(path.join(dist, file))), 0);
+      const size = expose.assets.js.sync.reduce(
+        (sum, file) => sum + gzipKb(readFileSync(path.join(dist, file))),
+        0,
+      );
       const rounded = Math.round(size * 10) / 10;
-      rows.push({ remote, expose: expose.path, gzipKb: rounded, withinBudget: rounded <= budgets.remoteRouteChunkKb });
+      rows.push({
+        remote,
+        expose: expose.path,
+        gzipKb: rounded,
+        withinBudget: rounded <= budgets.remoteRouteChunkKb,
+      });
     }
   }
   return rows;
@@ -41,7 +51,15 @@ export function routeChunks(): RouteChunk[] {
 export async function landingInitialJs(gatewayUrl: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -49,7 +67,13 @@ export async function landingInitialJs(gatewayUrl: string) {
     const pending: Promise<void>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      pending.push(res.body().then((body) => void scripts.push({ url: new URL(res.url()).pathname, gzipKb: gzipKb(body) })));
+      pending.push(
+        res
+          .body()
+          .then(
+            (body) => void scripts.push({ url: new URL(res.url()).pathname, gzipKb: gzipKb(body) }),
+          ),
+      );
     });
     await page.goto(gatewayUrl, { waitUntil: 'networkidle' });
     await Promise.all(pending);

@@ -10,7 +10,10 @@ const system = await startSystem();
 let report: Record<string, unknown>;
 try {
   const landing = await landingInitialJs(system.gatewayUrl);
-  const proxy = await compareProxy(`${system.contentUrl}/api/services`, `${system.gatewayUrl}/api/services`);
+  const proxy = await compareProxy(
+    `${system.contentUrl}/api/services`,
+    `${system.gatewayUrl}/api/services`,
+  );
   report = { date: new Date().toISOString(), budgets, landing, routeChunks: chunks, proxy };
 } finally {
   await system.stop();
@@ -26,7 +29,10 @@ const lines = [
   '| what | size | budget | ok |',
   '|---|---|---|---|',
   `| landing page initial JS | ${(report.landing as { totalGzipKb: number }).totalGzipKb} KB | ${budgets.landingInitialJsKb} KB | ${(report.landing as { withinBudget: boolean }).withinBudget ? 'yes' : 'NO'} |`,
-  ...chunks.map((c) => `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`),
+  ...chunks.map(
+    (c) =>
+      `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`,
+  ),
   '',
   '## Gateway proxy overhead (GET /api/services, 10 connections, alternating rounds)',
   '',
@@ -34,10 +40,19 @@ const lines = [
   '|---|---|---|---|---|',
 ];
 const proxy = report.proxy as Awaited<ReturnType<typeof compareProxy>>;
-for (const [name, r] of [['direct to content service', proxy.direct], ['through the gateway', proxy.gateway]] as const) {
-  lines.push(`| ${name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`);
+for (const [name, r] of [
+  ['direct to content service', proxy.direct],
+  ['through the gateway', proxy.gateway],
+] as const) {
+  lines.push(
+    `| ${name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`,
+  );
 }
-lines.push('', `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`, '');
+lines.push(
+  '',
+  `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`,
+  '',
+);
 
 const dir = path.join(repoRoot, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
@@ -45,7 +60,9 @@ writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}
 writeFileSync(path.join(dir, 'latest.md'), `${lines.join('\n')}\n`);
 console.info(lines.join('\n'));
 
-const overBudget = !(report.landing as { withinBudget: boolean }).withinBudget || chunks.some((c) => !c.withinBudget);
+const overBudget =
+  !(report.landing as { withinBudget: boolean }).withinBudget ||
+  chunks.some((c) => !c.withinBudget);
 if (overBudget) {
   console.error('a bundle is over its budget');
   process.exitCode = 1;

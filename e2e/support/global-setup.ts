@@ -3,7 +3,14 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isAlive, spawnDetached, startBookingRemote, stopPid, waitFor } from './processes';
-import { baseURL, bookingRemotePort, dataDir, gatewayPort, repoRoot, servicePortBase } from './system';
+import {
+  baseURL,
+  bookingRemotePort,
+  dataDir,
+  gatewayPort,
+  repoRoot,
+  servicePortBase,
+} from './system';
 
 export default async function globalSetup() {
   rmSync(dataDir, { recursive: true, force: true });
@@ -16,7 +23,11 @@ export default async function globalSetup() {
     REMOTE_BOOKING_URL: `http://127.0.0.1:${bookingRemotePort}/mf-manifest.json`,
     LOG_LEVEL: 'warn',
   });
-  await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, 'the system to be healthy', 180_000);
+  await waitFor(
+    async () => (await fetch(`${baseURL}/api/health`)).ok,
+    'the system to be healthy',
+    180_000,
+  );
 
   return async () => {
     await stopPid(system.pid!);

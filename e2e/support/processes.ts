@@ -4,8 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingRemoteDir, bookingRemotePort, dataDir, repoRoot } from './system';
 
-export function spawnDetached(args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+export function spawnDetached(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = repoRoot,
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    detached: true,
+  });
   child.unref();
   return child;
 }
@@ -17,7 +26,13 @@ export function trackPid(name: string, pid: number) {
 
 export function startBookingRemote(): ChildProcess {
   const child = spawnDetached(
-    ['--import', 'tsx', path.join(repoRoot, 'e2e', 'support', 'static-server.ts'), bookingRemoteDir, String(bookingRemotePort)],
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'e2e', 'support', 'static-server.ts'),
+      bookingRemoteDir,
+      String(bookingRemotePort),
+    ],
     {},
   );
   trackPid('booking-remote', child.pid!);

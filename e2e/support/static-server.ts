@@ -18,7 +18,10 @@ const types: Record<string, string> = {
 export function serveStatic(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const file = path.join(
+      dir,
+      path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
+    );
     res.setHeader('Access-Control-Allow-Origin', '*');
     try {
       if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');

@@ -19,17 +19,29 @@ test('a stopped service gives Arabic 503s and an honest health report; the site 
 
   await page.goto('/services');
   await expect(page.getByText('لا توجد خدمات متاحة حالياً')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /تواصل/ }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: /تواصل/ }).first()).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await expect(page.getByRole('banner')).toBeVisible();
 
   // The service comes back (as an operator would restart it) and the same page works again.
-  const content = spawnDetached(['--import', 'tsx', 'src/main.ts'], {
-    PORT: String(servicePortBase + 2),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  }, path.join(repoRoot, 'services', 'content'));
+  const content = spawnDetached(
+    ['--import', 'tsx', 'src/main.ts'],
+    {
+      PORT: String(servicePortBase + 2),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    path.join(repoRoot, 'services', 'content'),
+  );
   trackPid('content', content.pid!);
-  await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, 'the system to be healthy again');
+  await waitFor(
+    async () => (await fetch(`${baseURL}/api/health`)).ok,
+    'the system to be healthy again',
+  );
   await page.goto('/services');
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'مدة الاستشارة' })).toHaveCount(7);
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'مدة الاستشارة' }),
+  ).toHaveCount(7);
 });

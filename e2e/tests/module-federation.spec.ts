@@ -2,12 +2,20 @@ import { expect, test } from '@playwright/test';
 import { startBookingRemote, stopPid, systemPid, waitFor } from '../support/processes';
 import { bookingRemotePort } from '../support/system';
 
-test('shell and remotes share one zustand store (and one copy of each shared library)', async ({ page }) => {
+test('shell and remotes share one zustand store (and one copy of each shared library)', async ({
+  page,
+}) => {
   // Only the test answers /api/user here: accounts come with their own issue. The shell writes the
   // answer to the session store; the dashboard remote reads the same store to greet the user.
   await page.route('**/api/user', (route) =>
     route.fulfill({
-      json: { id: 'u-1', firstName: 'سارة', lastName: 'الخطيب', email: 'sara@example.jo', role: 'user' },
+      json: {
+        id: 'u-1',
+        firstName: 'سارة',
+        lastName: 'الخطيب',
+        email: 'sara@example.jo',
+        role: 'user',
+      },
     }),
   );
   await page.goto('/dashboard');
@@ -15,8 +23,13 @@ test('shell and remotes share one zustand store (and one copy of each shared lib
 
   const shared = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; useIn?: string[] };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, number> = {};
     for (const scope of Object.values(scopes)) {
       for (const libs of Object.values(scope)) {
@@ -28,13 +41,22 @@ test('shell and remotes share one zustand store (and one copy of each shared lib
     }
     return result;
   });
-  for (const lib of ['react', 'react-dom', 'zustand', 'styled-components', '@tanstack/react-query', '@ssc/ui']) {
+  for (const lib of [
+    'react',
+    'react-dom',
+    'zustand',
+    'styled-components',
+    '@tanstack/react-query',
+    '@ssc/ui',
+  ]) {
     expect(shared[lib], lib).toBe(1);
   }
 });
 
 test.describe('a remote that cannot be loaded', () => {
-  test('shows an Arabic error with retry while the rest of the site keeps working', async ({ page }) => {
+  test('shows an Arabic error with retry while the rest of the site keeps working', async ({
+    page,
+  }) => {
     await stopPid(systemPid('booking-remote'));
     await page.goto('/booking');
     const alert = page.getByRole('alert').filter({ hasText: 'تعذر تحميل' });
@@ -44,7 +66,9 @@ test.describe('a remote that cannot be loaded', () => {
 
     // Another remote still works, through the header's navigation.
     await page.getByRole('banner').getByRole('link', { name: 'خدماتنا' }).first().click();
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'مدة الاستشارة' })).toHaveCount(7);
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: 'مدة الاستشارة' }),
+    ).toHaveCount(7);
 
     // The remote's host comes back: retry loads it without reloading the page.
     await page.goBack();

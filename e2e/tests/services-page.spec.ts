@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 // The one real path through every tier: browser → gateway → content service → database seed.
-test('the services page lists the seeded catalogue in the fixed order @mobile', async ({ page, request }) => {
+test('the services page lists the seeded catalogue in the fixed order @mobile', async ({
+  page,
+  request,
+}) => {
   const api = await request.get('/api/services');
   expect(api.status()).toBe(200);
   const services = (await api.json()) as { id: string; nameAr: string; duration: number }[];
@@ -32,7 +35,10 @@ test('the services page lists the seeded catalogue in the fixed order @mobile', 
 
 test('a service link opens the service-request route', async ({ page }) => {
   await page.goto('/services');
-  await page.getByRole('link', { name: /اطلب الخدمة/ }).first().click();
+  await page
+    .getByRole('link', { name: /اطلب الخدمة/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/service-request\/svc-establishment-account-management$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });

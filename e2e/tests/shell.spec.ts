@@ -19,7 +19,9 @@ const publicRoutes = [
   '/refund-policy',
 ];
 
-test('the document is Arabic, right-to-left, with header, main and footer @mobile', async ({ page }) => {
+test('the document is Arabic, right-to-left, with header, main and footer @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -65,7 +67,10 @@ for (const path of ['/dashboard', '/admin']) {
   });
 }
 
-test('hashed assets are cached for a year and the HTML is not cached', async ({ page, request }) => {
+test('hashed assets are cached for a year and the HTML is not cached', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.url());
@@ -74,7 +79,9 @@ test('hashed assets are cached for a year and the HTML is not cached', async ({ 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const html = await request.get('/services', { headers: { accept: 'text/html' } });
   expect(html.headers()['cache-control']).toContain('no-cache');
-  const hashed = scripts.filter((u) => /\.[0-9a-f]{8,}\.js$/.test(u) && u.includes('127.0.0.1:5080'));
+  const hashed = scripts.filter(
+    (u) => /\.[0-9a-f]{8,}\.js$/.test(u) && u.includes('127.0.0.1:5080'),
+  );
   expect(hashed.length).toBeGreaterThan(0);
   const asset = await request.get(hashed[0]!, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toContain('max-age=31536000');
