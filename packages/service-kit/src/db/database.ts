@@ -7,9 +7,21 @@ import { openPostgres } from './postgres';
 
 export type DatabaseSchema = Record<string, unknown>;
 
+interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/**
+ * What `db.execute(sql)` returns: both drivers answer with an object carrying `rows` (pg's
+ * QueryResult, PGlite's Results), so raw SQL stays typed whichever is behind.
+ */
+export interface QueryResultWithRows extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
 /** The one database type service code sees, whether PGlite or PostgreSQL is behind it. */
 export type Database<TSchema extends DatabaseSchema = DatabaseSchema> = PgDatabase<
-  PgQueryResultHKT,
+  QueryResultWithRows,
   TSchema
 >;
 

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { withDefaultUser } from './connection-url';
 import type { Database, DatabaseConnection, DatabaseSchema } from './database';
 
 export async function openPostgres<TSchema extends DatabaseSchema>(options: {
@@ -15,7 +16,7 @@ export async function openPostgres<TSchema extends DatabaseSchema>(options: {
   const { pgSchema } = options;
   // Set at connection start-up, so every pooled connection resolves unqualified tables here.
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: withDefaultUser(options.url),
     options: `-c search_path=${pgSchema}`,
     max: 10,
   });

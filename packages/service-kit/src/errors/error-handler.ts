@@ -40,7 +40,7 @@ export function toResponse(error: unknown): { status: number; body: ApiErrorBody
   }
   const status = exposedStatus(error);
   if (status !== undefined) {
-    return { status, body: { message: messageForStatus(status, error) } };
+    return { status, body: { message: messageForStatus(status) } };
   }
   return { status: 500, body: { message: errorMessages.internal } };
 }
@@ -72,12 +72,8 @@ function exposedStatus(error: unknown): number | undefined {
   return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
 }
 
-function messageForStatus(status: number, error: unknown): string {
+function messageForStatus(status: number): string {
   switch (status) {
-    case 400:
-      return (error as { type?: unknown }).type === 'entity.parse.failed'
-        ? errorMessages.invalidJson
-        : errorMessages.validation;
     case 401:
       return errorMessages.unauthorized;
     case 403:

@@ -33,7 +33,9 @@ function validator<S extends z.ZodType>(
   return Object.assign(middleware, {
     value(ctx: { state: ServiceState }): z.output<S> {
       if (!(source in ctx.state.validated)) {
-        throw new Error(`validate${source === 'body' ? 'Body' : 'Query'} did not run before reading`);
+        throw new Error(
+          `validate${source === 'body' ? 'Body' : 'Query'} did not run before reading`,
+        );
       }
       return ctx.state.validated[source] as z.output<S>;
     },

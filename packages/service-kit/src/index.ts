@@ -1,0 +1,37 @@
+export { loadServiceConfig, parsePort, type ServiceConfig } from './config';
+export {
+  type Database,
+  type DatabaseConnection,
+  type DatabaseSchema,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type QueryResultWithRows,
+} from './db/database';
+export { errorHandler, toResponse } from './errors/error-handler';
+export {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+  unauthorized,
+  unsupportedMediaType,
+} from './errors/http-error';
+export { healthRoutes, type ReadinessReport } from './http/health';
+export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
+export { notFoundFallback } from './http/not-found';
+export { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './http/request-context';
+export type { ServiceContext, ServiceRouter, ServiceState } from './http/state';
+export { type Validator, validateBody, validateQuery } from './http/validate';
+export { createLogger, type Logger, type LoggerOptions } from './logger';
+export { closeServer, listen } from './service/close-server';
+export {
+  defineService,
+  type ServiceDefinition,
+  type ServiceDeps,
+} from './service/define-service';
+export { startHealthServer } from './service/health-server';
+export { installShutdownHandlers, runService } from './service/run-service';
+export { type RunningService, type StartOptions, startService } from './service/start-service';

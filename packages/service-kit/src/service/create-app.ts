@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import { errorHandler } from '../errors/error-handler';
+import { serviceUnavailable } from '../errors/http-error';
+import { healthRoutes, type ReadinessReport } from '../http/health';
+import { jsonBody } from '../http/json-body';
+import { notFoundFallback } from '../http/not-found';
+import { requestContext } from '../http/request-context';
+import type { ServiceRouter, ServiceState } from '../http/state';
+import type { Logger } from '../logger';
+
+/**
+ * The middleware stack every service shares. The router stays empty (answering 503 under /api)
+ * until `mountRoutes` is called, which happens once the database is open and migrated.
+ */
+export function createApp(options: {
+  logger: Logger;
+  jsonLimit?: string | number | undefined;
+  readiness: () => ReadinessReport;
+}) {
+  const app = new Koa<ServiceState>();
+  // Never let Koa print errors itself: the error handler logs them with the request id.
+  app.silent = true;
+  let dispatch: Middleware<ServiceState> | undefined;
+
+  app.use(requestContext(options.logger));
+  app.use(errorHandler());
+  app.use(healthRoutes(options.readiness));
+  app.use(notFoundFallback());
+  app.use(jsonBody(options.jsonLimit));
+  app.use((ctx, next) => {
+    if (!dispatch) throw serviceUnavailable();
+    return dispatch(ctx, next);
+  });
+
+  return {
+    app,
+    mountRoutes(mount: (router: ServiceRouter) => void) {
+      const router: ServiceRouter = new Router<ServiceState>();
+      mount(router);
+      dispatch = router.routes() as Middleware<ServiceState>;
+    },
+  };
+}

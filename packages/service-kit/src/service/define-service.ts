@@ -1,0 +1,35 @@
+import type { ServiceConfig } from '../config';
+import type { Database, DatabaseSchema } from '../db/database';
+import type { ServiceRouter } from '../http/state';
+import type { Logger } from '../logger';
+
+/** What routes and hooks receive: the open, migrated database, the logger and the config. */
+export interface ServiceDeps<TSchema extends DatabaseSchema = DatabaseSchema> {
+  db: Database<TSchema>;
+  logger: Logger;
+  config: ServiceConfig;
+}
+
+export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSchema> {
+  name: string;
+  defaultPort: number;
+  /** Drizzle tables, for typed relational queries; omit while the service has none. */
+  schema?: TSchema;
+  /** drizzle-kit output folder, applied at start. */
+  migrationsFolder?: string;
+  /** Largest JSON body accepted (koa-body syntax); 1 MB by default. */
+  jsonLimit?: string | number;
+  /** Mounts the public routes with their full `/api/...` paths. */
+  routes(router: ServiceRouter, deps: ServiceDeps<TSchema>): void;
+  /** Runs after migrations and before the service reports ready (seeding, background jobs). */
+  onReady?(deps: ServiceDeps<TSchema>): Promise<void> | void;
+  /** Runs after in-flight requests finished and before the database closes. */
+  onClose?(deps: ServiceDeps<TSchema>): Promise<void> | void;
+}
+
+/** Identity helper that lets TypeScript infer the schema type from the definition. */
+export function defineService<TSchema extends DatabaseSchema = Record<string, never>>(
+  definition: ServiceDefinition<TSchema>,
+): ServiceDefinition<TSchema> {
+  return definition;
+}

@@ -1,0 +1,103 @@
+import { createServer } from 'node:http';
+import type { DestinationStream } from 'pino';
+import { loadServiceConfig, type ServiceConfig } from '../config';
+import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
+import { createLogger, type Logger } from '../logger';
+import { closeServer, DEFAULT_DRAIN_TIMEOUT_MS, listen } from './close-server';
+import { createApp } from './create-app';
+import type { ServiceDefinition, ServiceDeps } from './define-service';
+
+export interface StartOptions extends Partial<ServiceConfig> {
+  /** Where log lines go (stdout by default); tests capture them. */
+  logDestination?: DestinationStream;
+  /** How long `close()` waits for in-flight requests. */
+  drainTimeoutMs?: number;
+}
+
+export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema> {
+  url: string;
+  port: number;
+  app: ReturnType<typeof createApp>['app'];
+  db: DatabaseConnection<TSchema>['db'];
+  logger: Logger;
+  config: ServiceConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens first (so /health answers and /ready says 503 during start-up), then opens and
+ * migrates the database, mounts the routes, runs `onReady` and only then reports ready.
+ */
+export async function startService<TSchema extends DatabaseSchema>(
+  definition: ServiceDefinition<TSchema>,
+  options: StartOptions = {},
+): Promise<RunningService<TSchema>> {
+  const { logDestination, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS, ...overrides } = options;
+  const config: ServiceConfig = {
+    ...loadServiceConfig(definition.name, definition.defaultPort),
+    ...overrides,
+  };
+  const logger = createLogger({
+    name: config.name,
+    level: config.logLevel,
+    destination: logDestination,
+  });
+
+  let ready = false;
+  const { app, mountRoutes } = createApp({
+    logger,
+    jsonLimit: definition.jsonLimit,
+    readiness: () => ({ ready }),
+  });
+  const server = createServer(app.callback());
+  const port = await listen(server, config.port, config.host);
+
+  let connection: DatabaseConnection<TSchema> | undefined;
+  try {
+    connection = await openDatabase({
+      service: config.name,
+      schema: definition.schema ?? ({} as TSchema),
+      migrationsFolder: definition.migrationsFolder,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      pgSchema: config.databaseSchema,
+      logger,
+    });
+    const deps: ServiceDeps<TSchema> = { db: connection.db, logger, config };
+    mountRoutes((router) => definition.routes(router, deps));
+    await definition.onReady?.(deps);
+    ready = true;
+
+    const open = connection;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost(config.host)}:${port}`,
+      port,
+      app,
+      db: open.db,
+      logger,
+      config,
+      close() {
+        closing ??= (async () => {
+          ready = false;
+          try {
+            await closeServer(server, drainTimeoutMs);
+            await definition.onClose?.(deps);
+          } finally {
+            await open.close();
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await closeServer(server, 0);
+    await connection?.close();
+    throw error;
+  }
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

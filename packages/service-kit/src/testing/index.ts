@@ -1,0 +1,9 @@
+export {
+  type DatabaseTarget,
+  DEFAULT_TEST_DATABASE_URL,
+  type TestDatabase,
+  testDatabases,
+} from './databases';
+export { type CapturedLogs, captureLogs } from './logs';
+export { DEFAULT_TEST_REDIS_URL, type RedisTarget, testRedis } from './redis';
+export { type SpawnedProcess, spawnProcess } from './spawn-process';

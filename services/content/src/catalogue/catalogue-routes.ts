@@ -1,0 +1,13 @@
+import { publicServiceSchema, sortServicesForDisplay } from '@ssc/contracts';
+import type { Database, ServiceRouter } from '@ssc/service-kit';
+import { z } from 'zod';
+import { services } from '../db/schema';
+
+const publicServices = z.array(publicServiceSchema);
+
+export function catalogueRoutes(router: ServiceRouter, db: Database): void {
+  router.get('/api/services', async (ctx) => {
+    const rows = await db.select().from(services);
+    ctx.body = sortServicesForDisplay(publicServices.parse(rows));
+  });
+}

@@ -1,0 +1,4 @@
+import { runService } from '@ssc/service-kit';
+import { contentService } from './service';
+
+await runService(contentService);

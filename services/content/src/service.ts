@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@ssc/service-kit';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { seedServices } from './catalogue/seed-services';
+import * as schema from './db/schema';
+
+/** The content service: services catalogue (and, next, contact messages). */
+export const contentService = defineService({
+  name: 'content',
+  defaultPort: 4102,
+  schema,
+  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  routes(router, { db }) {
+    catalogueRoutes(router, db);
+  },
+  async onReady({ db, logger }) {
+    const seeded = await seedServices(db);
+    if (seeded > 0) logger.info({ seeded }, 'seeded the services catalogue');
+  },
+});

@@ -1,0 +1,65 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { EmailMessage } from '../emails/email-job';
+
+export interface Mailer {
+  /** `id` names the message (Message-ID, .eml file) so a retried job stays one message. */
+  send(message: EmailMessage, id: string): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: { name: string; address: string };
+  /** SMTP server URL; without it messages become .eml files in `mailDir`. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+}
+
+// Message content comes from user input; never let it pull in local files or remote URLs.
+const SAFE_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : fileMailer(options);
+}
+
+function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { from: options.from, ...SAFE_CONTENT });
+  return {
+    async send(message, id) {
+      await transport.sendMail({ ...message, ...SAFE_CONTENT, messageId: messageId(id, options) });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: options.from, ...SAFE_CONTENT },
+  );
+  return {
+    async send(message, id) {
+      const info = await transport.sendMail({
+        ...message,
+        ...SAFE_CONTENT,
+        messageId: messageId(id, options),
+      });
+      await mkdir(options.mailDir, { recursive: true });
+      const file = join(options.mailDir, `${safeFileName(id)}.eml`);
+      // Write then rename so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, info.message);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function messageId(id: string, options: MailerOptions): string {
+  const domain = options.from.address.split('@')[1] || 'localhost';
+  return `<${safeFileName(id)}@${domain}>`;
+}
+
+function safeFileName(id: string): string {
+  return id.replace(/[^A-Za-z0-9._-]/g, '_');
+}

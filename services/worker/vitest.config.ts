@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: '@ssc/worker',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
