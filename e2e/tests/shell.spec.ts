@@ -62,7 +62,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 for (const path of ['/dashboard', '/admin']) {
   test(`a guest on ${path} is told and sent to sign in`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByText('غير مصرح لك')).toBeVisible();
+    await expect(page.getByText('غير مصرح لك').first()).toBeVisible();
     await page.waitForURL('**/auth');
   });
 }

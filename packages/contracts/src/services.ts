@@ -35,7 +35,9 @@ export const SERVICE_DISPLAY_ORDER = [
 ] as const;
 
 /** Sorts by the fixed display order; unknown services keep their relative order at the end. */
-export function sortServicesForDisplay<T extends Pick<Service, 'nameEn'>>(services: readonly T[]): T[] {
+export function sortServicesForDisplay<T extends Pick<Service, 'nameEn'>>(
+  services: readonly T[],
+): T[] {
   const rank = (s: T) => {
     const i = (SERVICE_DISPLAY_ORDER as readonly string[]).indexOf(s.nameEn);
     return i === -1 ? SERVICE_DISPLAY_ORDER.length : i;
