@@ -20,6 +20,27 @@ const SHARED_PACKAGES = [
 const SHARED_WORKSPACE_PACKAGES = ['@ssc/ui', '@ssc/api-client', '@ssc/contracts'];
 const WORKSPACE_VERSION = '0.1.0';
 
+/**
+ * react-router is shared tree-shaken to these exports (about 14 KB gzip instead of 60 KB for the
+ * whole package, which alone broke the landing-page budget). Every app must import only these, and
+ * only from 'react-router': `scripts/shared-router.test.ts` and biome's import rule enforce it. A
+ * new export is added here, and then all apps are rebuilt together.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+
 const DEV_API_TARGET = 'http://127.0.0.1:8080';
 
 /**
@@ -33,6 +54,7 @@ export function createSharedConfig(dir) {
   for (const name of SHARED_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
   }
+  shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   for (const name of SHARED_WORKSPACE_PACKAGES) {
     shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false };
   }
@@ -119,11 +141,15 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
           shared: createSharedConfig(dir),
           // Production remotes borrow the shell's MF runtime instead of shipping a second copy
           // (~34 KB gzip per page). Dev builds keep their own so a remote can run standalone.
-          experiments: production
-            ? isHost
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
-            : {},
+          // `target: 'web'` drops the runtime's Node.js code paths from every bundle.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production
+              ? isHost
+                ? { provideExternalRuntime: true }
+                : { externalRuntime: true }
+              : {}),
+          },
         }),
       ],
       optimization: { minimize: production },

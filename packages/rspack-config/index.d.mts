@@ -1,0 +1,9 @@
+export declare const ROUTER_EXPORTS: string[];
+export declare function createSharedConfig(dir: string): Record<string, object>;
+export declare function createAppConfig(options: {
+  name: string;
+  dir: string;
+  port: number;
+  exposes?: Record<string, string>;
+  isHost?: boolean;
+}): (env?: Record<string, unknown>, argv?: { mode?: string }) => object;

@@ -1,0 +1,108 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import styled, { css, keyframes } from 'styled-components';
+import { dismissToast, TOAST_DEFAULT_DURATION, type ToastItem, useToastStore } from './toastStore';
+
+const slideIn = keyframes`
+  from { transform: translateY(100%); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  inset-block-end: 0;
+  inset-inline-end: 0;
+  z-index: 1000;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(100vw, 420px);
+  max-width: 100vw;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  outline: none;
+`;
+
+const Root = styled(RadixToast.Root)<{ $variant: ToastItem['variant'] }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  align-items: start;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${theme.colors.danger};
+      border-color: ${theme.colors.brandDark};
+      color: ${theme.colors.onBrand};
+    `}
+
+  &[data-state='open'] { animation: ${slideIn} 150ms ease-out; }
+  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
+  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+`;
+
+const Title = styled(RadixToast.Title)`
+  grid-column: 1;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Description = styled(RadixToast.Description)`
+  grid-column: 1;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Close = styled(RadixToast.Close)`
+  grid-column: 2;
+  grid-row: 1;
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+/**
+ * Renders the toast store with Radix Toast, whose defaults are the spec's constants:
+ * F8 focuses the region, swipe right past 50 px dismisses. The store keeps at most one toast.
+ */
+export default function ToastRegion() {
+  const toasts = useToastStore((s) => s.toasts);
+  return (
+    <RadixToast.Provider
+      label="إشعار"
+      duration={TOAST_DEFAULT_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
+      {toasts.map((t) => (
+        <Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          $variant={t.variant}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+        >
+          <Title>{t.title}</Title>
+          {t.description ? <Description>{t.description}</Description> : null}
+          <Close aria-label="إغلاق">
+            <X size={18} aria-hidden="true" />
+          </Close>
+        </Root>
+      ))}
+      <Viewport hotkey={['F8']} label="الإشعارات ({hotkey})" />
+    </RadixToast.Provider>
+  );
+}
