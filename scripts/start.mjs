@@ -63,21 +63,28 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
 const site = `http://localhost:${gatewayPort}`;
+const gateway = `http://127.0.0.1:${gatewayPort}`;
+// Each process's own /ready is polled quietly; /api/health is asked once everything answers.
+const probes = [...Object.values(urls), gateway].map((url) => `${url}/ready`);
+const isReady = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 const deadline = Date.now() + 120_000;
 while (!stopping) {
-  try {
-    const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`);
-    if (res.ok) {
-      console.info(
-        `\n  الموقع يعمل على ${site}\n  The site is up at ${site} (data in ${dataDir}). Press Ctrl-C to stop.\n`,
-      );
-      break;
-    }
-  } catch {
-    // The gateway is not listening yet.
+  const ready = await Promise.all(probes.map(isReady));
+  if (ready.every(Boolean) && (await isReady(`${gateway}/api/health`))) {
+    console.info(
+      `\n  الموقع يعمل على ${site}\n  The site is up at ${site} (data in ${dataDir}). Press Ctrl-C to stop.\n`,
+    );
+    break;
   }
   if (Date.now() > deadline) {
-    console.error(`[start] ${site}/api/health is still not green after 120 s; see the logs above`);
+    const waiting = probes.filter((_, i) => !ready[i]).join(', ');
+    console.error(
+      `[start] still not ready after 120 s: ${waiting || `${gateway}/api/health`}; see the logs above`,
+    );
     break;
   }
   await new Promise((r) => setTimeout(r, 500));

@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const queue = workspaces.filter((w) => existsSync(path.join(root, w, 'tsconfig.json')));
+// scripts/ is not a workspace but holds the repository-level tests.
+const queue = [...workspaces, 'scripts'].filter((w) =>
+  existsSync(path.join(root, w, 'tsconfig.json')),
+);
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = 0;
 

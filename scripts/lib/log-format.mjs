@@ -1,6 +1,6 @@
 // Turns the pino JSON lines of the child processes into one readable line each for a terminal.
 const levels = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-const shown = ['reqId', 'method', 'url', 'path', 'status', 'ms', 'responseTime', 'err'];
+const shown = ['requestId', 'method', 'path', 'status', 'durationMs', 'service', 'code', 'err'];
 
 export function formatLine(name, line) {
   if (!line.startsWith('{')) return `[${name}] ${line}`;

@@ -223,7 +223,7 @@ describe('API proxy failures', () => {
     expect(res.json()).toEqual({ message: errorMessages.serviceUnavailable });
     expect(res.headers['x-request-id']).toBe('req-503');
     expect(res.headers['content-security-policy']).toBeDefined();
-    const logged = gateway.logs.find((l) => l.reqId === 'req-503' && l.code === 'ECONNREFUSED');
+    const logged = gateway.logs.find((l) => l.requestId === 'req-503' && l.code === 'ECONNREFUSED');
     expect(logged).toMatchObject({ service: 'auth', status: 503 });
   });
 

@@ -75,7 +75,7 @@ export function createServiceProxy(options: ProxyOptions): ForwardToService {
         const code = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
         const status = UNREACHABLE.has(code) ? 503 : 502;
         options.logger.error(
-          { reqId: requestIdOf(ctx), service, code, error: err.message, status },
+          { requestId: requestIdOf(ctx), service, code, error: err.message, status },
           'upstream request failed',
         );
         writeUpstreamError(req, res, status);

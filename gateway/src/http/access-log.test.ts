@@ -25,14 +25,14 @@ describe('access log', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     const lines = gateway.logs.filter((l) => l.msg === 'request');
-    expect(lines.filter((l) => l.reqId === 'log-1')).toHaveLength(1);
-    expect(lines.find((l) => l.reqId === 'log-1')).toMatchObject({
+    expect(lines.filter((l) => l.requestId === 'log-1')).toHaveLength(1);
+    expect(lines.find((l) => l.requestId === 'log-1')).toMatchObject({
       name: 'gateway',
       method: 'GET',
       path: '/reset-password',
       status: 200,
     });
-    expect(lines.find((l) => l.reqId === 'log-2')).toMatchObject({
+    expect(lines.find((l) => l.requestId === 'log-2')).toMatchObject({
       path: '/missing.js',
       status: 404,
     });

@@ -2,6 +2,9 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 import { requestIdOf } from './request-id';
 
+// Polled by orchestrators every few seconds: only worth a line when debugging.
+const PROBES = new Set(['/health', '/ready']);
+
 /**
  * One log line per request, written when the response is really over: static bodies stream
  * and proxied ones bypass Koa, so the end of the middleware chain is not the end of the request.
@@ -13,14 +16,15 @@ export function accessLog(logger: Logger): Middleware {
     ctx.res.once('close', () => {
       const status = ctx.res.statusCode;
       const line = {
-        reqId: requestIdOf(ctx),
+        requestId: requestIdOf(ctx),
         method: ctx.method,
         path: ctx.path,
         status,
-        ms: Math.round(performance.now() - started),
+        durationMs: Math.round(performance.now() - started),
         ...(ctx.res.writableFinished ? {} : { aborted: true }),
       };
-      if (status >= 500) logger.warn(line, 'request');
+      if (PROBES.has(ctx.path)) logger.debug(line, 'request');
+      else if (status >= 500) logger.warn(line, 'request');
       else logger.info(line, 'request');
     });
     await next();

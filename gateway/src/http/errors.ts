@@ -28,7 +28,7 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const status = statusOf(err);
-      if (status >= 500) logger.error({ reqId: requestIdOf(ctx), err }, 'request failed');
+      if (status >= 500) logger.error({ requestId: requestIdOf(ctx), err }, 'request failed');
       if (ctx.headerSent || !ctx.writable) return;
       for (const header of staleEntityHeaders) ctx.remove(header);
       if (isApiPath(ctx.path)) sendJsonError(ctx, status);

@@ -1,6 +1,7 @@
+import { createQueryClient } from '@ssc/api-client';
 import type { PublicService } from '@ssc/contracts';
 import { theme } from '@ssc/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -31,7 +32,8 @@ function render(client: QueryClient): string {
 }
 
 function clientWith(data?: PublicService[]): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (default queryFn from the URL key), as the shell provides it.
+  const client = createQueryClient();
   if (data) client.setQueryData(SERVICES_QUERY_KEY, data);
   return client;
 }

@@ -37,8 +37,9 @@ export function requestContext(logger: Logger): Middleware<ServiceState> {
         status: ctx.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
-      else if (QUIET_PATHS.has(ctx.path)) ctx.state.log.debug(line, 'request');
+      // Probes are polled; a not-ready answer while the database opens is expected, not an error.
+      if (QUIET_PATHS.has(ctx.path)) ctx.state.log.debug(line, 'request');
+      else if (ctx.status >= 500) ctx.state.log.error(line, 'request');
       else ctx.state.log.info(line, 'request');
     }
   };
