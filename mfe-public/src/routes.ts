@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { StandaloneRoute } from '@ssc/ui';
 import AboutPage from './exposes/About';
 import AuthPage from './exposes/Auth';
 import ConsultationOptionsPage from './exposes/ConsultationOptions';
@@ -13,7 +13,7 @@ import ServicesPage from './exposes/Services';
 import TermsOfServicePage from './exposes/TermsOfService';
 
 /** The pages this remote exposes, at the paths the shell mounts them on (standalone dev frame). */
-export const routes: { path: string; Page: ComponentType }[] = [
+export const routes: StandaloneRoute[] = [
   { path: '/', Page: LandingPage },
   { path: '/about', Page: AboutPage },
   { path: '/services', Page: ServicesPage },

@@ -1,12 +1,10 @@
-import { AppProviders } from './providers/AppProviders';
+import { AppFrame } from '@ssc/ui';
 import { AppRoutes } from './routes/AppRoutes';
-import { SessionSync } from './session/SessionSync';
 
 export function App() {
   return (
-    <AppProviders>
-      <SessionSync />
+    <AppFrame>
       <AppRoutes />
-    </AppProviders>
+    </AppFrame>
   );
 }

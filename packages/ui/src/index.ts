@@ -6,6 +6,7 @@ export {
   parseAppConfig,
   type RemoteUrls,
 } from './config/appConfig';
+export { AppFrame, renderStandalone, type StandaloneRoute } from './frame/AppFrame';
 export {
   type DocumentTitle,
   formatDocumentTitle,
@@ -18,6 +19,7 @@ export { PageHeading } from './primitives/PageHeading';
 export { PagePlaceholder } from './primitives/PagePlaceholder';
 export { Spinner } from './primitives/Spinner';
 export { UiProviders } from './providers/UiProviders';
+export { SESSION_QUERY_KEY, SessionSync } from './session/SessionSync';
 export {
   displayName,
   isAdmin,

@@ -6,4 +6,5 @@ export {
 } from './databases';
 export { type CapturedLogs, captureLogs } from './logs';
 export { DEFAULT_TEST_REDIS_URL, type RedisTarget, testRedis } from './redis';
+export { describeService, type ServiceUnderTest, startTestService } from './service-suite';
 export { type SpawnedProcess, spawnProcess } from './spawn-process';

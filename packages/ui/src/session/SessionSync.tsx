@@ -1,7 +1,7 @@
 import { getQueryFn } from '@ssc/api-client';
-import { type User, useSessionStore } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type User, useSessionStore } from './sessionStore';
 
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
