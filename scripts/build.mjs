@@ -30,7 +30,6 @@ function isStale(app) {
   const built = statSync(stamp).mtimeMs;
   const sources = [
     `${app}/src`,
-    `${app}/public`,
     `${app}/rspack.config.mjs`,
     `${app}/package.json`,
     ...sharedSources,

@@ -43,8 +43,14 @@ export const ROUTER_EXPORTS = [
 
 const DEV_API_TARGET = 'http://127.0.0.1:8080';
 
+// The document title and description before the app sets its own (the gateway-configured
+// SITE_NAME replaces the name at run time).
+const SITE_NAME = 'سند للاستشارات';
+const SITE_DESCRIPTION =
+  'استشارات متخصصة في قضايا الضمان الاجتماعي في الأردن: حساب المنشأة، إصابات العمل، التقاعد، تعديل الرواتب والاشتراك الاختياري.';
+
 /**
- * @param {string} dir the app's directory (holds package.json, public/index.html, src/)
+ * @param {string} dir the app's directory (holds package.json and src/)
  * @returns {Record<string, object>} the MF `shared` map
  */
 export function createSharedConfig(dir) {
@@ -125,7 +131,12 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          // One document for all five apps: the shell's, and each remote's standalone dev page.
+          template: path.join(import.meta.dirname, 'index.html'),
+          templateParameters: {
+            title: isHost ? SITE_NAME : `${name} — تطوير`,
+            description: SITE_DESCRIPTION,
+          },
           scriptLoading: 'defer',
           // The gateway replaces the app-config placeholder by exact text match: keep it verbatim.
           minify: false,
