@@ -132,7 +132,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           // One document for all five apps: the shell's, and each remote's standalone dev page.
-          template: path.join(import.meta.dirname, 'index.html'),
+          template: path.join(import.meta.dirname, 'document.ejs'),
           templateParameters: {
             title: isHost ? SITE_NAME : `${name} — تطوير`,
             description: SITE_DESCRIPTION,
