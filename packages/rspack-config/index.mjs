@@ -89,7 +89,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
       // Only `import('./bootstrap')`: the async boundary lets MF negotiate shared modules
       // before React is evaluated (else "Shared module is not available for eager consumption").
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps in dev: the gateway's CSP (no 'unsafe-eval') also guards a dev remote
+      // loaded into the real shell.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       output: {
         path: path.join(dir, 'dist'),
@@ -151,8 +153,10 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
           shareStrategy: 'loaded-first',
           shared: createSharedConfig(dir),
           // Production remotes borrow the shell's MF runtime instead of shipping a second copy
-          // (~34 KB gzip per page). Dev builds keep their own so a remote can run standalone.
-          // `target: 'web'` drops the runtime's Node.js code paths from every bundle.
+          // (~17 KB gzip per page). A development build keeps its own so that the remote runs
+          // standalone; it cannot join the production shell (the two runtimes clash), which is
+          // why `npm run dev:in-shell` serves a production build. `target: 'web'` drops the
+          // runtime's Node.js code paths from every bundle.
           experiments: {
             optimization: { target: 'web' },
             ...(production

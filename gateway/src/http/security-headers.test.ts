@@ -76,4 +76,13 @@ describe('contentSecurityPolicy', () => {
     expect(on['connect-src']).toContain('https://api.stripe.com');
     expect(on['frame-src']).toContain('https://js.stripe.com');
   });
+
+  it("lets a remote's dev server live-reload outside production, never in production", () => {
+    const remote = { REMOTE_BOOKING_URL: 'http://127.0.0.1:3002/mf-manifest.json' };
+    const dev = contentSecurityPolicy(loadConfig({ ...remote, NODE_ENV: 'development' }));
+    expect(dev['script-src']).toContain('http://127.0.0.1:3002');
+    expect(dev['connect-src']).toContain('ws://127.0.0.1:3002');
+    const prod = contentSecurityPolicy(loadConfig({ ...remote, NODE_ENV: 'production' }));
+    expect(prod['connect-src']).not.toContain('ws://127.0.0.1:3002');
+  });
 });

@@ -23,15 +23,21 @@ export function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
   return [...new Set(origins)];
 }
 
+/** A remote team's dev server (`npm run dev:in-shell`) live-reloads over a websocket. */
+function devServerSockets(origins: string[]): string[] {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
 export function contentSecurityPolicy(
-  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled'>,
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'nodeEnv'>,
 ): Record<string, string[]> {
   const remotes = remoteOrigins(config.remotes);
   const stripe = config.stripeEnabled ? STRIPE : { script: [], frame: [], connect: [] };
+  const sockets = config.nodeEnv === 'production' ? [] : devServerSockets(remotes);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...stripe.script],
-    'connect-src': ["'self'", ...remotes, ...stripe.connect],
+    'connect-src': ["'self'", ...remotes, ...sockets, ...stripe.connect],
     // styled-components injects <style> tags; a remote's own CSS, fonts and images come from its origin.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
@@ -55,7 +61,7 @@ function cameOverTls(ctx: Context): boolean {
 }
 
 export function securityHeaders(
-  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled'>,
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'nodeEnv'>,
 ): Middleware {
   const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
