@@ -1,3 +1,4 @@
 export * from './constants';
+export * from './emails';
 export * from './errors';
 export * from './services';

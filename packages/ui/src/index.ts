@@ -21,6 +21,12 @@ export { Spinner } from './primitives/Spinner';
 export { UiProviders } from './providers/UiProviders';
 export { SESSION_QUERY_KEY, SessionSync } from './session/SessionSync';
 export {
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_IN_URL,
+  sendToSignIn,
+  UNAUTHORIZED_MESSAGE,
+} from './session/sendToSignIn';
+export {
   displayName,
   isAdmin,
   type SessionState,
@@ -31,7 +37,7 @@ export {
 export { GlobalStyle } from './theme/GlobalStyle';
 export { type AppTheme, theme } from './theme/theme';
 export * as tokens from './theme/tokens';
-export { Toaster } from './toast/Toaster';
+export { Toaster, toastRegionReady } from './toast/Toaster';
 export {
   dismissToast,
   TOAST_DEFAULT_DURATION,

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emailJobOptions } from '@ssc/contracts';
 import { captureLogs, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorker, startWorker } from '../worker';
-import { emailJobOptions } from './email-job';
 
 interface Received {
   from: string;

@@ -1,8 +1,8 @@
+import { EMAIL_QUEUE, emailMessageSchema } from '@ssc/contracts';
 import type { Logger } from '@ssc/service-kit';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Mailer } from '../mail/mailer';
 import type { RedisConnection } from '../redis/redis-connection';
-import { EMAIL_QUEUE, emailMessageSchema } from './email-job';
 
 export interface EmailConsumerOptions {
   redis: RedisConnection;

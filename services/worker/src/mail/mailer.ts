@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EmailMessage } from '@ssc/contracts';
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '../emails/email-job';
 
 export interface Mailer {
   /** `id` names the message (Message-ID, .eml file) so a retried job stays one message. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The BullMQ queue the booking and auth services put rendered messages on. */
+/** The BullMQ queue the booking and auth services put rendered messages on; the worker sends them. */
 export const EMAIL_QUEUE = 'emails';
 
 /** A job carries a message already rendered by its producer. */

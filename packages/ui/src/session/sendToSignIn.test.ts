@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastRegionReady } from '../toast/Toaster';
+import { useToastStore } from '../toast/toastStore';
+import {
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_IN_URL,
+  sendToSignIn,
+  UNAUTHORIZED_MESSAGE,
+} from './sendToSignIn';
+
+describe('sendToSignIn', () => {
+  beforeEach(async () => {
+    // Load the region first so that only the redirect delay is left to the fake clock.
+    await toastRegionReady();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the destructive unauthorized toast, then goes to sign in after 500 ms', async () => {
+    const navigate = vi.fn();
+    sendToSignIn(navigate);
+    const shown = useToastStore.getState().toasts.at(-1);
+    expect(shown).toMatchObject({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
+
+    await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
+  });
+
+  it('does not redirect once cancelled (the visitor left the guarded page)', async () => {
+    const navigate = vi.fn();
+    const cancel = sendToSignIn(navigate);
+    await vi.advanceTimersByTimeAsync(100);
+    cancel();
+    await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS * 2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

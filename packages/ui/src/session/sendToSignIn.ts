@@ -1,0 +1,27 @@
+import { toastRegionReady } from '../toast/Toaster';
+import { toast } from '../toast/toastStore';
+
+/** Spec §8, unauthorized: this toast, then the sign-in call 500 ms later. */
+export const UNAUTHORIZED_MESSAGE = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
+export const SIGN_IN_REDIRECT_DELAY_MS = 500;
+export const SIGN_IN_URL = '/api/login';
+
+/**
+ * Tells the visitor they must sign in and sends them there. The 500 ms count from when the toast
+ * can be on screen (its region loads with the first toast), so it is never skipped on a slow
+ * connection. Returns a function that cancels the redirect.
+ */
+export function sendToSignIn(
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
+  void toastRegionReady().then(() => {
+    if (!cancelled) timer = setTimeout(() => navigate(SIGN_IN_URL), SIGN_IN_REDIRECT_DELAY_MS);
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
