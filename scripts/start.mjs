@@ -24,6 +24,9 @@ function launch(name, dir, port) {
     cwd: path.join(root, dir),
     env: { ...process.env, ...urls, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C in a terminal reaches only this script, which then stops each
+    // child once (a second signal would make a child skip draining its in-flight requests).
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
