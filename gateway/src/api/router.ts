@@ -2,17 +2,22 @@ import Router from '@koa/router';
 import { errorMessages } from '@ssc/contracts';
 import type { GatewayConfig } from '../config';
 import { sendJsonError } from '../http/error-body';
+import { apiDocs } from './docs';
 import { healthCheck } from './health';
 import type { ForwardToService } from './proxy';
 import { serviceForPath } from './routes';
 
-/** Everything under /api: the aggregated health check, then the route table to the services. */
+/**
+ * Everything under /api: the aggregated health check and API document, then the route table to
+ * the services.
+ */
 export function apiRoutes(
-  config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs'>,
+  config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs' | 'siteName'>,
   forward: ForwardToService,
 ) {
   const router = new Router();
   router.get('/api/health', healthCheck(config));
+  router.get('/api/docs', apiDocs(config));
   router.all('/api{/*rest}', async (ctx) => {
     const service = serviceForPath(ctx.path);
     if (!service) {

@@ -26,6 +26,7 @@ export { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './http/request
 export type { ServiceContext, ServiceRouter, ServiceState } from './http/state';
 export { type Validator, validateBody, validateQuery } from './http/validate';
 export { createLogger, type Logger, type LoggerOptions } from './logger';
+export { ApiDocs, type HttpMethod, type OperationDoc } from './openapi/api-docs';
 export { closeServer, listen } from './service/close-server';
 export {
   defineService,

@@ -9,7 +9,7 @@ export const authService = defineService({
   defaultPort: 4101,
   schema,
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes(router) {
-    sessionRoutes(router);
+  routes(router, { docs }) {
+    sessionRoutes(router, docs);
   },
 });

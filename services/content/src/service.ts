@@ -10,8 +10,8 @@ export const contentService = defineService({
   defaultPort: 4102,
   schema,
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes(router, { db }) {
-    catalogueRoutes(router, db);
+  routes(router, { db, docs }) {
+    catalogueRoutes(router, db, docs);
   },
   async onReady({ db, logger }) {
     const seeded = await seedServices(db);

@@ -8,6 +8,7 @@ import { notFoundFallback } from '../http/not-found';
 import { requestContext } from '../http/request-context';
 import type { ServiceRouter, ServiceState } from '../http/state';
 import type { Logger } from '../logger';
+import { openApiRoute } from '../openapi/openapi-route';
 
 /**
  * The middleware stack every service shares. The router stays empty (answering 503 under /api)
@@ -17,6 +18,7 @@ export function createApp(options: {
   logger: Logger;
   jsonLimit?: string | number | undefined;
   readiness: () => ReadinessReport;
+  openApi: () => object;
 }) {
   const app = new Koa<ServiceState>();
   // Never let Koa print errors itself: the error handler logs them with the request id.
@@ -26,6 +28,7 @@ export function createApp(options: {
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(healthRoutes(options.readiness));
+  app.use(openApiRoute(options.openApi));
   app.use(notFoundFallback());
   app.use(jsonBody(options.jsonLimit));
   app.use((ctx, next) => {
@@ -35,10 +38,11 @@ export function createApp(options: {
 
   return {
     app,
-    mountRoutes(mount: (router: ServiceRouter) => void) {
+    mountRoutes(mount: (router: ServiceRouter) => void): ServiceRouter {
       const router: ServiceRouter = new Router<ServiceState>();
       mount(router);
       dispatch = router.routes() as Middleware<ServiceState>;
+      return router;
     },
   };
 }

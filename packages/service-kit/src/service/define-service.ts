@@ -2,12 +2,17 @@ import type { ServiceConfig } from '../config';
 import type { Database, DatabaseSchema } from '../db/database';
 import type { ServiceRouter } from '../http/state';
 import type { Logger } from '../logger';
+import type { ApiDocs } from '../openapi/api-docs';
 
-/** What routes and hooks receive: the open, migrated database, the logger and the config. */
+/**
+ * What routes and hooks receive: the open, migrated database, the logger, the config, and the
+ * OpenAPI registry where every /api route describes itself (`docs.add` beside `router.get`).
+ */
 export interface ServiceDeps<TSchema extends DatabaseSchema = DatabaseSchema> {
   db: Database<TSchema>;
   logger: Logger;
   config: ServiceConfig;
+  docs: ApiDocs;
 }
 
 export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSchema> {

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
 import { createLogger, type Logger } from '../logger';
+import { ApiDocs } from '../openapi/api-docs';
 import { closeServer, DEFAULT_DRAIN_TIMEOUT_MS, listen } from './close-server';
 import { createApp } from './create-app';
 import type { ServiceDefinition, ServiceDeps } from './define-service';
@@ -21,6 +22,8 @@ export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema>
   db: DatabaseConnection<TSchema>['db'];
   logger: Logger;
   config: ServiceConfig;
+  /** `METHOD /api/path` of mounted routes missing from the OpenAPI document (should be none). */
+  undocumentedRoutes: string[];
   close(): Promise<void>;
 }
 
@@ -44,10 +47,16 @@ export async function startService<TSchema extends DatabaseSchema>(
   });
 
   let ready = false;
+  const docs = new ApiDocs();
+  let document: object | undefined;
   const { app, mountRoutes } = createApp({
     logger,
     jsonLimit: definition.jsonLimit,
     readiness: () => ({ ready }),
+    openApi: () => {
+      document ??= docs.toOpenApi(config.name);
+      return document;
+    },
   });
   const server = createServer(app.callback());
   const port = await listen(server, config.port, config.host);
@@ -63,8 +72,12 @@ export async function startService<TSchema extends DatabaseSchema>(
       pgSchema: config.databaseSchema,
       logger,
     });
-    const deps: ServiceDeps<TSchema> = { db: connection.db, logger, config };
-    mountRoutes((router) => definition.routes(router, deps));
+    const deps: ServiceDeps<TSchema> = { db: connection.db, logger, config, docs };
+    const router = mountRoutes((r) => definition.routes(r, deps));
+    const undocumentedRoutes = docs.undocumented(router);
+    if (undocumentedRoutes.length > 0) {
+      logger.warn({ routes: undocumentedRoutes }, 'routes missing from the OpenAPI document');
+    }
     await definition.onReady?.(deps);
     ready = true;
 
@@ -77,6 +90,7 @@ export async function startService<TSchema extends DatabaseSchema>(
       db: open.db,
       logger,
       config,
+      undocumentedRoutes,
       close() {
         closing ??= (async () => {
           ready = false;

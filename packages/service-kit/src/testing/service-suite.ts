@@ -81,6 +81,13 @@ export async function describeService<TSchema extends DatabaseSchema>(
         expect(await res.json()).toEqual({ message: errorMessages.apiNotFound });
       });
 
+      it('describes every /api route in its OpenAPI document', async () => {
+        expect(service.undocumentedRoutes).toEqual([]);
+        const res = await fetch(`${service.url}/openapi.json`);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ openapi: '3.1.0' });
+      });
+
       body(sut);
     });
   }
