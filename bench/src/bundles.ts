@@ -1,6 +1,6 @@
 // Bundle-size budgets of design §5: the landing page's initial JS as a browser loads it, and each
 // remote's exposed route chunks as listed in its mf-manifest.json; sizes are gzip (level 9).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -10,6 +10,16 @@ export const budgets = { landingInitialJsKb: 170, remoteRouteChunkKb: 60 };
 const remotes = ['mfe-public', 'mfe-booking', 'mfe-dashboard', 'mfe-admin'];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (data: Buffer) => kb(gzipSync(data, { level: 9 }).length);
+
+/** Every JS file an app ships (all of it is never loaded at once: routes and shared libs split). */
+export function appTotals(): { app: string; files: number; gzipKb: number }[] {
+  return ['shell', ...remotes].map((app) => {
+    const dist = path.join(repoRoot, app, 'dist');
+    const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    const total = files.reduce((sum, f) => sum + gzipKb(readFileSync(path.join(dist, f))), 0);
+    return { app, files: files.length, gzipKb: Math.round(total * 10) / 10 };
+  });
+}
 
 export interface RouteChunk {
   remote: string;

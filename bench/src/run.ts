@@ -1,11 +1,12 @@
 // `npm run bench`: bundle budgets and gateway overhead, written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgets, landingInitialJs, routeChunks } from './bundles';
+import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
 import { compareProxy } from './proxy';
 import { repoRoot, startSystem } from './system';
 
 const chunks = routeChunks();
+const apps = appTotals();
 const system = await startSystem();
 let report: Record<string, unknown>;
 try {
@@ -14,7 +15,7 @@ try {
     `${system.contentUrl}/api/services`,
     `${system.gatewayUrl}/api/services`,
   );
-  report = { date: new Date().toISOString(), budgets, landing, routeChunks: chunks, proxy };
+  report = { date: new Date().toISOString(), budgets, landing, apps, routeChunks: chunks, proxy };
 } finally {
   await system.stop();
 }
@@ -33,6 +34,12 @@ const lines = [
     (c) =>
       `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`,
   ),
+  '',
+  '## Each app, all JS files (gzip; informational: nothing loads all of it at once)',
+  '',
+  '| app | JS files | total |',
+  '|---|---|---|',
+  ...apps.map((a) => `| ${a.app} | ${a.files} | ${a.gzipKb} KB |`),
   '',
   '## Gateway proxy overhead (GET /api/services, 10 connections, alternating rounds)',
   '',
