@@ -1,9 +1,9 @@
 // Builds the front ends with rspack. `--if-stale` builds only apps whose dist is missing or older
 // than their sources (what `npm start` uses); without it every app is rebuilt.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { frontEnds, root } from './lib/apps.mjs';
+import { eachLimited, runNode } from './lib/run.mjs';
 
 const sharedSources = [
   'packages/ui/src',
@@ -37,32 +37,18 @@ function isStale(app) {
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-function build(app) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-    const child = spawn(process.execPath, [rspack, 'build'], {
-      cwd: path.join(root, app),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('close', (code) => {
-      if (code === 0) {
-        console.info(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`rspack build failed for ${app}`));
-      }
-    });
+async function build(app) {
+  const started = Date.now();
+  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const { code, output } = await runNode([rspack, 'build'], {
+    cwd: path.join(root, app),
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  if (code !== 0) {
+    console.error(output);
+    throw new Error(`rspack build failed for ${app}`);
+  }
+  console.info(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const onlyStale = process.argv.includes('--if-stale');
@@ -71,13 +57,8 @@ if (todo.length === 0) {
   console.info('front ends are up to date');
 } else {
   console.info(`building ${todo.join(', ')}`);
-  // Two at a time: rspack is multi-threaded and the target machines have two cores.
-  const queue = [...todo];
-  const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
-  };
   try {
-    await Promise.all([worker(), worker()]);
+    await eachLimited(todo, build);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

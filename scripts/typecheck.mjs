@@ -1,45 +1,26 @@
 // Type-checks every workspace that has a tsconfig, two at a time (the CI machine has two cores).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eachLimited, runNode } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 // scripts/ is not a workspace but holds the repository-level tests.
-const queue = [...workspaces, 'scripts'].filter((w) =>
+const projects = [...workspaces, 'scripts'].filter((w) =>
   existsSync(path.join(root, w, 'tsconfig.json')),
 );
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 let failed = 0;
 
-function run(ws) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', ws], {
-      cwd: root,
-      stdio: 'pipe',
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('close', (code) => {
-      if (code === 0) console.info(`typecheck ok   ${ws}`);
-      else {
-        failed++;
-        console.error(`typecheck FAIL ${ws}\n${out}`);
-      }
-      resolve();
-    });
-  });
-}
-
-async function worker() {
-  for (let ws = queue.shift(); ws; ws = queue.shift()) await run(ws);
-}
-await Promise.all([worker(), worker()]);
+await eachLimited(projects, async (project) => {
+  const { code, output } = await runNode([tsc, '--noEmit', '-p', project], { cwd: root });
+  if (code === 0) {
+    console.info(`typecheck ok   ${project}`);
+  } else {
+    failed++;
+    console.error(`typecheck FAIL ${project}\n${output}`);
+  }
+});
 if (failed) {
   console.error(`${failed} workspace(s) failed the type check`);
   process.exit(1);

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { repoRoot } from './system';
 
 export const budgets = { landingInitialJsKb: 170, remoteRouteChunkKb: 60 };
@@ -59,18 +60,7 @@ export function routeChunks(): RouteChunk[] {
 
 /** Every script a real browser downloads to show `/` (shell, shared libraries, remote entry, landing route). */
 export async function landingInitialJs(gatewayUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     const scripts: { url: string; gzipKb: number }[] = [];
