@@ -1,21 +1,5 @@
-import { errorMessages } from '@ssc/contracts';
+import { errorMessageForStatus } from '@ssc/contracts';
 import type { Context } from 'koa';
-
-const messageByStatus: Record<number, string> = {
-  400: errorMessages.validation,
-  401: errorMessages.unauthorized,
-  403: errorMessages.forbidden,
-  404: errorMessages.notFound,
-  413: errorMessages.payloadTooLarge,
-  415: errorMessages.unsupportedMedia,
-  429: errorMessages.rateLimited,
-  502: errorMessages.badGateway,
-  503: errorMessages.serviceUnavailable,
-};
-
-export function arabicMessageFor(status: number): string {
-  return messageByStatus[status] ?? errorMessages.internal;
-}
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -25,7 +9,7 @@ export function isApiPath(path: string): boolean {
 export function sendJsonError(
   ctx: Context,
   status: number,
-  message = arabicMessageFor(status),
+  message = errorMessageForStatus(status),
 ): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
@@ -36,7 +20,7 @@ export function sendJsonError(
 export function sendTextError(
   ctx: Context,
   status: number,
-  message = arabicMessageFor(status),
+  message = errorMessageForStatus(status),
 ): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');

@@ -12,6 +12,7 @@ export const errorMessages = {
   notFound: 'المورد المطلوب غير موجود',
   apiNotFound: 'المسار المطلوب غير موجود',
   conflict: 'تعارض مع بيانات موجودة',
+  methodNotAllowed: 'هذا الإجراء غير مسموح على هذا العنوان',
   payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح',
   unsupportedMedia: 'نوع الملف غير مدعوم',
   rateLimited: 'طلبات كثيرة خلال وقت قصير، يرجى المحاولة بعد قليل',
@@ -20,3 +21,24 @@ export const errorMessages = {
   serviceUnavailable: 'الخدمة غير متاحة حالياً، يرجى المحاولة بعد قليل',
   invalidJson: 'صيغة البيانات المرسلة غير صحيحة',
 } as const;
+
+const messageByStatus: Record<number, string> = {
+  400: errorMessages.validation,
+  401: errorMessages.unauthorized,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  405: errorMessages.methodNotAllowed,
+  409: errorMessages.conflict,
+  413: errorMessages.payloadTooLarge,
+  415: errorMessages.unsupportedMedia,
+  429: errorMessages.rateLimited,
+  502: errorMessages.badGateway,
+  503: errorMessages.serviceUnavailable,
+};
+
+/** The Arabic message for an error status when nothing more specific is known (gateway and services). */
+export function errorMessageForStatus(status: number): string {
+  return (
+    messageByStatus[status] ?? (status >= 500 ? errorMessages.internal : errorMessages.validation)
+  );
+}

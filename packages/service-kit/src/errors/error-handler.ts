@@ -1,4 +1,4 @@
-import { type ApiErrorBody, errorMessages } from '@ssc/contracts';
+import { type ApiErrorBody, errorMessageForStatus, errorMessages } from '@ssc/contracts';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceState } from '../http/state';
@@ -40,7 +40,7 @@ export function toResponse(error: unknown): { status: number; body: ApiErrorBody
   }
   const status = exposedStatus(error);
   if (status !== undefined) {
-    return { status, body: { message: messageForStatus(status) } };
+    return { status, body: { message: errorMessageForStatus(status) } };
   }
   return { status: 500, body: { message: errorMessages.internal } };
 }
@@ -70,29 +70,4 @@ function exposedStatus(error: unknown): number | undefined {
     (value): value is number => typeof value === 'number',
   );
   return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
-}
-
-function messageForStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return errorMessages.unauthorized;
-    case 403:
-      return errorMessages.forbidden;
-    case 404:
-      return errorMessages.notFound;
-    case 409:
-      return errorMessages.conflict;
-    case 413:
-      return errorMessages.payloadTooLarge;
-    case 415:
-      return errorMessages.unsupportedMedia;
-    case 429:
-      return errorMessages.rateLimited;
-    case 502:
-      return errorMessages.badGateway;
-    case 503:
-      return errorMessages.serviceUnavailable;
-    default:
-      return status >= 500 ? errorMessages.internal : errorMessages.validation;
-  }
 }
