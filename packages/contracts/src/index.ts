@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './emails';
 export * from './errors';
+export * from './request-id';
 export * from './services';

@@ -22,7 +22,7 @@ export {
 export { healthRoutes, type ReadinessReport } from './http/health';
 export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
 export { notFoundFallback } from './http/not-found';
-export { REQUEST_ID_HEADER, requestContext, requestIdFrom } from './http/request-context';
+export { requestContext } from './http/request-context';
 export type { ServiceContext, ServiceRouter, ServiceState } from './http/state';
 export { type Validator, validateBody, validateQuery } from './http/validate';
 export { createLogger, type Logger, type LoggerOptions } from './logger';

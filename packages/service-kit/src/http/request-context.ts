@@ -1,17 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@ssc/contracts';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 import type { ServiceState } from './state';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** Ids from the gateway are kept; anything that could forge log lines or bloat them is replaced. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-export function requestIdFrom(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
-}
 
 /** Probes hit these every few seconds; logging them at info would drown real traffic. */
 const QUIET_PATHS = new Set(['/health', '/ready']);
@@ -23,7 +13,7 @@ const QUIET_PATHS = new Set(['/health', '/ready']);
 export function requestContext(logger: Logger): Middleware<ServiceState> {
   return async (ctx, next) => {
     const started = performance.now();
-    const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER) || undefined);
+    const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER));
     ctx.state.requestId = requestId;
     ctx.state.log = logger.child({ requestId });
     ctx.state.validated = {};
