@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_NAME } from '@ssc/contracts';
 import { z } from 'zod';
 
 /** The repo root, two levels above this file: where `shell/` and `mfe-*` build their `dist/`. */
@@ -34,7 +35,7 @@ const envSchema = z.object({
   REMOTE_BOOKING_URL: remoteUrl.default('/mf/booking/mf-manifest.json'),
   REMOTE_DASHBOARD_URL: remoteUrl.default('/mf/dashboard/mf-manifest.json'),
   REMOTE_ADMIN_URL: remoteUrl.default('/mf/admin/mf-manifest.json'),
-  SITE_NAME: z.string().min(1).default('سند للاستشارات'),
+  SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),

@@ -1,3 +1,6 @@
+/** The company name shown when `SITE_NAME` is not configured (design: one configurable name). */
+export const DEFAULT_SITE_NAME = 'سند للاستشارات';
+
 /** Business constants of spec §9. */
 export const CONSULTATION_FEE_JOD = 30;
 export const SERVICE_REQUEST_AMOUNT = 30;

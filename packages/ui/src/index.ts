@@ -1,6 +1,5 @@
 export {
   type AppConfig,
-  DEFAULT_SITE_NAME,
   DEV_REMOTE_URLS,
   getAppConfig,
   parseAppConfig,

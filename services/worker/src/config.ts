@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { parsePort } from '@ssc/service-kit';
+import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { loadServiceConfig } from '@ssc/service-kit';
 
 export interface WorkerConfig {
   host: string;
@@ -14,16 +14,18 @@ export interface WorkerConfig {
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  // The same HOST, PORT, DATA_DIR and LOG_LEVEL rules as every service; the worker has no database.
+  const { host, port, dataDir, logLevel } = loadServiceConfig('worker', 4105, env);
   return {
-    host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT, 4105),
-    dataDir: resolve(env.DATA_DIR || './data'),
+    host,
+    port,
+    dataDir,
+    logLevel,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: {
-      name: env.SITE_NAME || 'سند للاستشارات',
+      name: env.SITE_NAME || DEFAULT_SITE_NAME,
       address: env.MAIL_FROM || 'no-reply@localhost',
     },
-    logLevel: env.LOG_LEVEL || 'info',
   };
 }

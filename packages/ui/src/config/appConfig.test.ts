@@ -1,5 +1,6 @@
+import { DEFAULT_SITE_NAME } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_NAME, DEV_REMOTE_URLS, parseAppConfig } from './appConfig';
+import { DEV_REMOTE_URLS, parseAppConfig } from './appConfig';
 
 describe('parseAppConfig', () => {
   it('uses the dev defaults for the empty placeholder, a missing element or bad JSON', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+
 /** Runtime site configuration, injected by the gateway into `<script id="app-config">`. */
 export interface RemoteUrls {
   public: string;
@@ -10,8 +12,6 @@ export interface AppConfig {
   siteName: string;
   remotes: RemoteUrls;
 }
-
-export const DEFAULT_SITE_NAME = 'سند للاستشارات';
 
 /** Dev defaults: every remote on its own `rspack serve` port (design: 3001–3004). */
 export const DEV_REMOTE_URLS: RemoteUrls = {
