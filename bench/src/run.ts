@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
 import { compareProxy } from './proxy';
-import { repoRoot, startSystem } from './system';
+import { repoRoot, startBenchSystem } from './system';
 
 const chunks = routeChunks();
 const apps = appTotals();
-const system = await startSystem();
+const system = await startBenchSystem();
 let report: Record<string, unknown>;
 try {
   const landing = await landingInitialJs(system.gatewayUrl);

@@ -1,53 +1,31 @@
-// Starts a whole system (`scripts/start.mjs`) on its own ports and data dir for a benchmark run.
-import { type ChildProcess, spawn } from 'node:child_process';
+// A whole system on its own ports and a temporary data dir for one benchmark run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSystem } from '../../scripts/lib/system.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-export interface RunningSystem {
+export interface BenchSystem {
   gatewayUrl: string;
   contentUrl: string;
   stop(): Promise<void>;
 }
 
-export async function startSystem(port = 6080, serviceBase = 6100): Promise<RunningSystem> {
+export async function startBenchSystem(port = 6080, serviceBase = 6100): Promise<BenchSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssc-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'scripts', 'start.mjs')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SERVICE_PORT_BASE: String(serviceBase),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const ok = await fetch(`${gatewayUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error('the system did not become healthy');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const system = await startSystem({
+    port,
+    serviceBase,
+    dataDir,
+    env: { LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return {
-    gatewayUrl,
+    gatewayUrl: system.url,
     contentUrl: `http://127.0.0.1:${serviceBase + 2}`,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
