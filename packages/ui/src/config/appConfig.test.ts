@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { DEFAULT_SITE_NAME } from '@ssc/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { DEV_REMOTE_URLS, parseAppConfig } from './appConfig';
 

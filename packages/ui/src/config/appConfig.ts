@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+// The zod-free entry: the whole contracts package would put zod into the first page load.
+import { DEFAULT_SITE_NAME } from '@ssc/contracts/constants';
 
 /** Runtime site configuration, injected by the gateway into `<script id="app-config">`. */
 export interface RemoteUrls {
