@@ -20,3 +20,54 @@ export const ALLOWED_FILE_EXTENSIONS = [
 ] as const;
 export const TIME_ZONE = 'Asia/Amman';
 export const LOCALE = 'ar-JO-u-nu-latn';
+
+/** Minimum lengths and limits of spec §5 and §9 shared by forms and services. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const REPLY_WITHIN_HOURS = 24;
+
+/** Delays of spec §9 (milliseconds). */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const FORGOT_PASSWORD_RETURN_DELAY_MS = 2_000;
+export const PAYMENT_FAILURE_REDIRECT_DELAY_MS = 2_000;
+
+/**
+ * The office's public contact details (spec §9: an office in Amman, a landline, two mobiles, two
+ * addresses). One place for the header, footer, contact page, legal pages and emails.
+ */
+export const CONTACT_DETAILS = {
+  addressAr: 'عمّان، الأردن — شارع وصفي التل (الجاردنز)، مجمع الريم التجاري، الطابق الثالث',
+  cityAr: 'عمّان، الأردن',
+  landline: { display: '06 565 4321', tel: '+96265654321' },
+  mobiles: [
+    { display: '079 555 1234', tel: '+962795551234' },
+    { display: '077 666 4321', tel: '+962776664321' },
+  ],
+  whatsapp: { display: '079 555 1234', href: 'https://wa.me/962795551234' },
+  emails: ['info@sanad-consult.jo', 'support@sanad-consult.jo'],
+  social: {
+    facebook: 'https://www.facebook.com/sanad.consult.jo',
+    instagram: 'https://www.instagram.com/sanad.consult.jo',
+    linkedin: 'https://www.linkedin.com/company/sanad-consult-jo',
+  },
+  /** Office location for maps (Wasfi Al-Tal street, Amman). */
+  location: { lat: 31.9819, lng: 35.8718 },
+} as const;
+
+/**
+ * Working hours: the contact page reads Sunday–Thursday 9:00–18:00, the terms page gives office
+ * hours 9:00–17:00 (spec §2 and §9 state both); Friday and Saturday are closed.
+ */
+export const WORKING_HOURS = {
+  days: 'الأحد – الخميس',
+  contactPage: '9:00 – 18:00',
+  termsPage: '9:00 – 17:00',
+  closed: 'الجمعة والسبت: مغلق',
+} as const;
+
+/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as ASCII, so every numeric input accepts them. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
+    String((d.charCodeAt(0) & 0xf) % 10),
+  );
+}

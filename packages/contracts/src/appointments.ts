@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, TIME_SLOTS, toLatinDigits } from './constants';
+
+/** Arabic messages of the booking form and service (spec §5 and §8). */
+export const bookingMessages = {
+  serviceRequired: 'يجب اختيار نوع الخدمة',
+  dateRequired: 'يجب اختيار تاريخ الموعد',
+  dateInvalid: 'تاريخ الموعد غير صحيح',
+  datePast: 'لا يمكن الحجز في تاريخ أو وقت مضى',
+  dateClosedDay: 'لا نستقبل المواعيد يومي الجمعة والسبت، يرجى اختيار يوم من الأحد إلى الخميس',
+  timeRequired: 'يجب اختيار وقت الموعد',
+  timeInvalid: 'الوقت المختار ليس من أوقات المواعيد المتاحة',
+  contactNameMin: 'الاسم يجب أن يكون حرفين على الأقل',
+  contactEmailInvalid: 'البريد الإلكتروني غير صحيح',
+  contactPhoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
+  socialSecurityMin: 'رقم الضمان الاجتماعي يجب أن يكون 8 أرقام على الأقل',
+  serviceUnknown: 'الخدمة المختارة غير موجودة',
+  slotTaken: 'هذا الموعد محجوز، يرجى اختيار وقت آخر',
+  fileType: (name: string) =>
+    `الملف «${name}» بصيغة غير مدعومة. الصيغ المسموحة: PDF وJPG وJPEG وPNG وJFIF وDOC وDOCX`,
+  fileTooLarge: (name: string) => `حجم الملف «${name}» أكبر من 10 ميغابايت`,
+  fileMissing: 'لم يتم إرفاق أي ملف',
+  bookingFailed: 'فشل حجز الموعد',
+  bookingFailedHint: 'يرجى التحقق من البيانات والمحاولة مرة أخرى',
+  invalidTransition: 'لا يمكن تغيير حالة الموعد بهذا الشكل',
+  appointmentNotFound: 'الموعد غير موجود',
+  documentNotFound: 'المستند غير موجود',
+} as const;
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Badge labels (spec §4: waiting, confirmed, completed, cancelled). */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'بانتظار التأكيد',
+  confirmed: 'مؤكد',
+  completed: 'مكتمل',
+  cancelled: 'ملغي',
+};
+/** Allowed status moves (design §3); anything else is a 409. */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'بانتظار الدفع',
+  paid: 'مدفوع',
+  failed: 'فشل الدفع',
+};
+
+/** Where the consultation happens: the office, or remotely on Zoom or Teams (spec §2). */
+export const CONSULTATION_MODES = ['office', 'zoom', 'teams'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
+  office: 'في المكتب (عمّان)',
+  zoom: 'عن بُعد عبر Zoom',
+  teams: 'عن بُعد عبر Microsoft Teams',
+};
+
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+const digitsText = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => toLatinDigits(v));
+
+/**
+ * The contact part of the booking form (spec §5), shared by the form and `POST /api/appointments`.
+ * The form adds the date (a calendar day) and the time slot; the service receives `date` as one
+ * ISO date-time. `userId`, `status` and `paymentStatus` are never read from the client.
+ */
+export const bookingContactSchema = z.object({
+  serviceId: z
+    .string({ error: bookingMessages.serviceRequired })
+    .trim()
+    .min(1, bookingMessages.serviceRequired),
+  consultationMode: z.enum(CONSULTATION_MODES).default('office'),
+  contactName: z
+    .string({ error: bookingMessages.contactNameMin })
+    .trim()
+    .min(2, bookingMessages.contactNameMin)
+    .max(120),
+  contactEmail: z
+    .string({ error: bookingMessages.contactEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(bookingMessages.contactEmailInvalid)),
+  contactPhone: digitsText().pipe(z.string().min(10, bookingMessages.contactPhoneMin).max(30)),
+  socialSecurityNumber: digitsText().pipe(
+    z.string().min(8, bookingMessages.socialSecurityMin).max(30),
+  ),
+  description: z.string().trim().max(2000).optional().default(''),
+});
+
+/** The booking form as the page holds it: a calendar day (YYYY-MM-DD) and a slot. */
+export const bookingFormSchema = bookingContactSchema.extend({
+  day: z
+    .string({ error: bookingMessages.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateRequired),
+  time: z.enum(TIME_SLOTS, { error: bookingMessages.timeRequired }),
+});
+export type BookingForm = z.input<typeof bookingFormSchema>;
+
+/** The multipart fields of `POST /api/appointments` (files travel beside them as `files`). */
+export const createAppointmentSchema = bookingContactSchema.extend({
+  date: z.iso.datetime({ offset: true, error: bookingMessages.dateInvalid }),
+});
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+export const appointmentFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+});
+
+/** An appointment as the API answers it (spec §3). */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  userId: z.string(),
+  date: z.string(),
+  consultationMode: z.enum(CONSULTATION_MODES),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  socialSecurityNumber: z.string(),
+  description: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  files: z.array(appointmentFileSchema),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** `PATCH /api/appointments/{id}` (admin). */
+export const updateAppointmentSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: bookingMessages.invalidTransition }),
+});
+
+/** `GET /api/slots?date=YYYY-MM-DD`: each slot of that day and whether it can still be booked. */
+export const slotsQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid),
+});
+export const slotAvailabilitySchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.enum(TIME_SLOTS), available: z.boolean() })),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
+/** A document stored in the user's account (spec §3 "User document"). */
+export const userDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** Client-side file check before upload (the server checks the content again). */
+export function checkUploadFile(file: { name: string; size: number }): string | undefined {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
+    return bookingMessages.fileType(file.name);
+  }
+  if (file.size > MAX_FILE_BYTES) return bookingMessages.fileTooLarge(file.name);
+  return undefined;
+}
+
+/** The `accept` attribute of every file input. */
+export const FILE_INPUT_ACCEPT = ALLOWED_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');

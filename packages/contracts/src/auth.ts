@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, toLatinDigits, USERNAME_MIN_LENGTH } from './constants';
+
+/** Arabic messages of the account forms (spec §5 verbatim where the spec gives them). */
+export const authMessages = {
+  usernameMin: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل',
+  usernameRequired: 'اسم المستخدم مطلوب',
+  passwordMin: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
+  emailInvalid: 'البريد الإلكتروني غير صحيح',
+  nationalityRequired: 'الجنسية مطلوبة',
+  nameRequired: 'الاسم مطلوب',
+  mobileRequired: 'رقم الهاتف مطلوب',
+  mobileInvalid: 'رقم الهاتف غير صحيح، مثال: 0791234567 أو ‎+962791234567',
+  passwordsMismatch: 'كلمات المرور غير متطابقة',
+  emailsMismatch: 'البريد الإلكتروني غير متطابق',
+  termsRequired: 'يجب الموافقة على الشروط والأحكام',
+  emailTaken: 'البريد الإلكتروني مسجل مسبقاً',
+  usernameTaken: 'اسم المستخدم مستخدم مسبقاً',
+  invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  registerFailed: 'حدث خطأ أثناء إنشاء الحساب',
+  registerSucceeded: 'تم إنشاء الحساب بنجاح',
+  forgotPasswordAccepted:
+    'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رابط لإعادة تعيين كلمة المرور خلال دقائق',
+  forgotPasswordFailed: 'حدث خطأ أثناء إرسال طلب إعادة التعيين',
+  resetTokenInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية، يرجى طلب رابط جديد',
+  resetSucceeded: 'تم تغيير كلمة المرور بنجاح، يمكنك تسجيل الدخول الآن',
+  tooManyAttempts: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+} as const;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NATIONALITIES = ['jordanian', 'non-jordanian'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+/** The Arabic label sent as `userNationality` (spec §3). */
+export const NATIONALITY_LABELS: Record<Nationality, string> = {
+  jordanian: 'أردني',
+  'non-jordanian': 'غير أردني',
+};
+
+/** Work-status toggles of /auth (spec §2); the payload joins the selected labels with ', '. */
+export const WORK_STATUSES = ['منقطع', 'مشترك', 'متقاعد'] as const;
+
+/** The signed-in user as `GET /api/user`, login and register answer it (never a hash or token). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+const trimmed = () => z.string().trim();
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const email = () => trimmed().toLowerCase().pipe(z.email(authMessages.emailInvalid));
+
+/**
+ * A Jordanian mobile number in any usual writing (07XXXXXXXX, +9627XXXXXXXX, 009627XXXXXXXX,
+ * spaces or dashes, Arabic-Indic digits) as `07XXXXXXXX`; `undefined` when it is not one.
+ */
+export function normalizeJordanMobile(value: string): string | undefined {
+  const digits = toLatinDigits(value).replace(/[\s\-().]/g, '');
+  const match = /^(?:\+962|00962|962|0)?(7[789]\d{7})$/.exec(digits);
+  return match ? `0${match[1]}` : undefined;
+}
+
+const jordanMobile = () =>
+  z
+    .string({ error: authMessages.mobileRequired })
+    .trim()
+    .min(1, authMessages.mobileRequired)
+    .transform((value, ctx) => {
+      const normalized = normalizeJordanMobile(value);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: authMessages.mobileInvalid });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/** Digits-only identifiers (national id, insurance numbers) accept Arabic-Indic digits too. */
+const optionalNumber = () =>
+  optionalText().transform((v) => (v === undefined ? undefined : toLatinDigits(v)));
+
+const passwordPair = {
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
+    .max(200),
+  confirmPassword: z
+    .string({ error: authMessages.confirmPasswordRequired })
+    .min(1, authMessages.confirmPasswordRequired),
+};
+
+/**
+ * `POST /api/register`: the /auth payload in both readings of spec §3 — `fullName`, or the four
+ * name parts. `username` defaults to the email (design §3). The answer is the `User`.
+ */
+export const registerSchema = z
+  .object({
+    username: trimmed().min(USERNAME_MIN_LENGTH, authMessages.usernameMin).max(100).optional(),
+    ...passwordPair,
+    email: email(),
+    confirmEmail: email().optional(),
+    nationality: z.enum(NATIONALITIES, { error: authMessages.nationalityRequired }),
+    fullName: optionalText(),
+    firstName: optionalText(),
+    secondName: optionalText(),
+    thirdName: optionalText(),
+    fourthName: optionalText(),
+    nationalId: optionalNumber(),
+    personalNumber: optionalNumber(),
+    mobileNumber: jordanMobile(),
+    socialSecurityNumber: optionalNumber(),
+    optionalSocialNumber: optionalNumber(),
+    merchantInsuranceNumber: optionalNumber(),
+    userNationality: optionalText(),
+    residenceCountry: optionalText(),
+    residenceStatus: z.enum(['resident', 'beneficiary', 'unknown']).optional(),
+    workStatus: optionalText(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: authMessages.passwordsMismatch,
+      });
+    }
+    if (value.confirmEmail !== undefined && value.confirmEmail !== value.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmEmail'],
+        message: authMessages.emailsMismatch,
+      });
+    }
+    if (!value.fullName && !value.firstName) {
+      ctx.addIssue({ code: 'custom', path: ['fullName'], message: authMessages.nameRequired });
+    }
+  })
+  .transform(({ confirmPassword: _c, confirmEmail: _e, ...value }) => {
+    const parts = [value.firstName, value.secondName, value.thirdName, value.fourthName].filter(
+      (p): p is string => Boolean(p),
+    );
+    const fullName = value.fullName ?? parts.join(' ');
+    const words = fullName.split(/\s+/).filter(Boolean);
+    return {
+      ...value,
+      username: value.username ?? value.email,
+      fullName,
+      firstName: value.firstName ?? words[0] ?? fullName,
+      lastName: value.fourthName ?? (words.length > 1 ? (words.at(-1) as string) : ''),
+      userNationality: value.userNationality ?? NATIONALITY_LABELS[value.nationality],
+    };
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
+
+/** `POST /api/login`: username or email plus password (spec §5: at least one character each). */
+export const loginSchema = z.object({
+  username: trimmed().min(1, authMessages.usernameRequired).max(200),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** `POST /api/forgot-password` (spec §5: a valid email). */
+export const forgotPasswordSchema = z.object({ email: email() });
+
+/** `POST /api/reset-password`: the token from the emailed link and the new password twice. */
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(20).max(200), ...passwordPair })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsMismatch,
+  });
+
+/** The /old-auth register form (spec §3 "old register form"), sent to the same endpoint. */
+export const oldRegisterFormSchema = z.object({
+  fullName: trimmed().min(1, authMessages.nameRequired),
+  username: trimmed().min(USERNAME_MIN_LENGTH, authMessages.usernameMin),
+  email: email(),
+  password: passwordPair.password,
+  phoneNumber: jordanMobile(),
+  insuranceNumber: optionalNumber(),
+  nationality: z.enum(NATIONALITIES, { error: authMessages.nationalityRequired }),
+  termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
+});
+
+/** Answer of forgot/reset password: a message shown in a toast (spec §7). */
+export const messageResponseSchema = z.object({ message: z.string() });
