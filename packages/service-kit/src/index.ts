@@ -1,3 +1,5 @@
+export { requireAdmin, requireUser } from './auth/identity';
+export type { Identity } from './auth/identity-token';
 export { loadServiceConfig, parsePort, type ServiceConfig } from './config';
 export {
   type Database,

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
+import type { Identity } from '../auth/identity-token';
 import type { Logger } from '../logger';
 
 /** What the kit puts on `ctx.state` for every request. */
@@ -9,6 +10,8 @@ export interface ServiceState {
   log: Logger;
   /** Values parsed by `validateBody` / `validateQuery`; read them through the validator. */
   validated: { body?: unknown; query?: unknown };
+  /** The caller the gateway vouched for; undefined for a guest. Read it through `requireUser`. */
+  identity?: Identity | undefined;
 }
 
 export type ServiceContext = ParameterizedContext<ServiceState>;

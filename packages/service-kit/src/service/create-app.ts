@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
+import { identityFromToken } from '../auth/identity';
 import { errorHandler } from '../errors/error-handler';
 import { serviceUnavailable } from '../errors/http-error';
 import { healthRoutes, type ReadinessReport } from '../http/health';
@@ -19,6 +20,8 @@ export function createApp(options: {
   jsonLimit?: string | number | undefined;
   readiness: () => ReadinessReport;
   openApi: () => object;
+  /** Verifies the gateway's identity tokens (design §4). */
+  identityPublicKey: string;
 }) {
   const app = new Koa<ServiceState>();
   // Never let Koa print errors itself: the error handler logs them with the request id.
@@ -30,6 +33,7 @@ export function createApp(options: {
   app.use(healthRoutes(options.readiness));
   app.use(openApiRoute(options.openApi));
   app.use(notFoundFallback());
+  app.use(identityFromToken(options.identityPublicKey));
   app.use(jsonBody(options.jsonLimit));
   app.use((ctx, next) => {
     if (!dispatch) throw serviceUnavailable();

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { DestinationStream } from 'pino';
+import { loadInternalKeys } from '../auth/keys';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
 import { createLogger, type Logger } from '../logger';
@@ -52,6 +53,7 @@ export async function startService<TSchema extends DatabaseSchema>(
   const { app, mountRoutes } = createApp({
     logger,
     jsonLimit: definition.jsonLimit,
+    identityPublicKey: loadInternalKeys(config.dataDir).publicKey,
     readiness: () => ({ ready }),
     openApi: () => {
       document ??= docs.toOpenApi(config.name);

@@ -4,6 +4,7 @@ export {
   type TestDatabase,
   testDatabases,
 } from './databases';
+export { identityHeaders } from './identity';
 export { type CapturedLogs, captureLogs } from './logs';
 export { DEFAULT_TEST_REDIS_URL, type RedisTarget, testRedis } from './redis';
 export { describeService, type ServiceUnderTest, startTestService } from './service-suite';

@@ -1,15 +1,19 @@
 import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Identity } from '../auth/identity-token';
 import type { DatabaseSchema } from '../db/database';
 import type { ServiceDefinition } from '../service/define-service';
 import { type RunningService, type StartOptions, startService } from '../service/start-service';
 import { type TestDatabase, testDatabases } from './databases';
+import { identityHeaders } from './identity';
 
 export interface ServiceUnderTest<TSchema extends DatabaseSchema> {
   readonly service: RunningService<TSchema>;
   readonly database: TestDatabase;
   /** Stops the service and starts it again on the same database (a second instance, a restart). */
   restart(): Promise<void>;
+  /** Headers that make a request arrive as `identity`, as if through the gateway. */
+  identityHeaders(identity: Identity): { authorization: string };
 }
 
 /** Starts `definition` quietly on a free port, on a throw-away test database. */
@@ -51,6 +55,9 @@ export async function describeService<TSchema extends DatabaseSchema>(
         async restart() {
           await service.close();
           service = await startTestService(definition, database);
+        },
+        identityHeaders(identity) {
+          return identityHeaders(service.config.dataDir, identity);
         },
       };
 

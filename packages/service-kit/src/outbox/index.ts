@@ -1,0 +1,5 @@
+// `@ssc/service-kit/outbox`: transactional outbox table, writer and relay to BullMQ.
+
+export { type OutboxRelay, type OutboxRelayOptions, startOutboxRelay } from './outbox-relay';
+export { createOutboxTable, type OutboxTable } from './outbox-table';
+export { addToOutbox } from './outbox-write';
