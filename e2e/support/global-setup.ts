@@ -3,12 +3,22 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startSystem } from '../../scripts/lib/system.mjs';
+import { startMailSink } from './mail-sink';
 import { isAlive, startBookingRemote, stopPid } from './processes';
-import { bookingRemotePort, dataDir, gatewayPort, servicePortBase } from './system';
+import {
+  bookingRemotePort,
+  dataDir,
+  gatewayPort,
+  mailDir,
+  servicePortBase,
+  smtpPort,
+} from './system';
 
 export default async function globalSetup() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(path.join(dataDir, 'run'), { recursive: true });
+  rmSync(mailDir, { recursive: true, force: true });
+  const stopMailSink = await startMailSink(smtpPort, mailDir);
   startBookingRemote();
   const system = await startSystem({
     port: gatewayPort,
@@ -17,6 +27,8 @@ export default async function globalSetup() {
     env: {
       REMOTE_BOOKING_URL: `http://127.0.0.1:${bookingRemotePort}/mf-manifest.json`,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'no-reply@sanad-consult.test',
     },
   });
 
@@ -28,5 +40,6 @@ export default async function globalSetup() {
       const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
       if (pid && isAlive(pid)) await stopPid(pid);
     }
+    await stopMailSink();
   };
 }

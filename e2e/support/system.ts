@@ -7,5 +7,8 @@ export const servicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 5100)
 /** The booking remote is deployed on its own origin, as a separate team would, so a test can stop it. */
 export const bookingRemotePort = Number(process.env.E2E_BOOKING_REMOTE_PORT ?? 5090);
 export const dataDir = path.join(repoRoot, 'e2e', 'test-results', 'data');
+/** The local SMTP sink the system's worker delivers to; messages land in `mailDir` as JSON. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5025);
+export const mailDir = path.join(repoRoot, 'e2e', 'test-results', 'mail-sink');
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const bookingRemoteDir = path.join(repoRoot, 'mfe-booking', 'dist');
