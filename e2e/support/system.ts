@@ -6,9 +6,12 @@ export const gatewayPort = Number(process.env.E2E_PORT ?? 5080);
 export const servicePortBase = Number(process.env.E2E_SERVICE_PORT_BASE ?? 5100);
 /** The booking remote is deployed on its own origin, as a separate team would, so a test can stop it. */
 export const bookingRemotePort = Number(process.env.E2E_BOOKING_REMOTE_PORT ?? 5090);
-export const dataDir = path.join(repoRoot, 'e2e', 'test-results', 'data');
+/** `E2E_DATA_DIR` / `E2E_MAIL_DIR` (with the port variables) let two runs share one machine. */
+export const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'e2e', 'test-results', 'data');
 /** The local SMTP sink the system's worker delivers to; messages land in `mailDir` as JSON. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5025);
-export const mailDir = path.join(repoRoot, 'e2e', 'test-results', 'mail-sink');
+export const mailDir =
+  process.env.E2E_MAIL_DIR ?? path.join(repoRoot, 'e2e', 'test-results', 'mail-sink');
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const bookingRemoteDir = path.join(repoRoot, 'mfe-booking', 'dist');

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function ConsultationOptionsPage() {
-  return <PagePlaceholder heading="استشرنا أينما كنت" />;
-}
+export { ConsultationOptionsPage as default } from '../features/consultation-options/ConsultationOptionsPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function ContactPage() {
-  return <PagePlaceholder heading="تواصل معنا" />;
-}
+export { ContactPage as default } from '../features/contact/ContactPage';

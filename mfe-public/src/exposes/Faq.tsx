@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function FaqPage() {
-  return <PagePlaceholder heading="الأسئلة الشائعة" />;
-}
+export { FaqPage as default } from '../features/faq/FaqPage';

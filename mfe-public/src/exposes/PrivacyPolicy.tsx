@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function PrivacyPolicyPage() {
-  return <PagePlaceholder heading="سياسة الخصوصية" />;
-}
+export { PrivacyPolicyPage as default } from '../features/legal/PrivacyPolicyPage';

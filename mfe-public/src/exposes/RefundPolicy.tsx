@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function RefundPolicyPage() {
-  return <PagePlaceholder heading="سياسة الاسترداد" />;
-}
+export { RefundPolicyPage as default } from '../features/legal/RefundPolicyPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function RetirementProductsPage() {
-  return <PagePlaceholder heading="منتجات التقاعد" />;
-}
+export { RetirementProductsPage as default } from '../features/retirement-products/RetirementProductsPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function TermsOfServicePage() {
-  return <PagePlaceholder heading="شروط الاستخدام" />;
-}
+export { TermsOfServicePage as default } from '../features/legal/TermsOfServicePage';

@@ -13,6 +13,7 @@ export const contactMessages = {
   sent: 'تم إرسال رسالتك بنجاح',
   sentHint: 'سيتواصل معك فريقنا خلال 24 ساعة',
   messageNotFound: 'الرسالة غير موجودة',
+  statusInvalid: 'حالة الرسالة غير صحيحة',
 } as const;
 
 /** The inquiry types offered by the contact form. */
@@ -75,3 +76,9 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** `PATCH /api/contact-messages/:id`: an admin marks a message read (the only transition). */
+export const markMessageReadSchema = z.object({
+  status: z.literal('read', { error: contactMessages.statusInvalid }),
+});
+export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@ssc/service-kit';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { seedServices } from './catalogue/seed-services';
+import { contactRoutes } from './contact/contact-routes';
 import * as schema from './db/schema';
 
-/** The content service: services catalogue (and, next, contact messages). */
+/** The content service: services catalogue and contact messages. */
 export const contentService = defineService({
   name: 'content',
   defaultPort: 4102,
@@ -12,6 +13,7 @@ export const contentService = defineService({
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   routes(router, { db, docs }) {
     catalogueRoutes(router, db, docs);
+    contactRoutes(router, db, docs);
   },
   async onReady({ db, logger }) {
     const seeded = await seedServices(db);

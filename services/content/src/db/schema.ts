@@ -1,4 +1,14 @@
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The services catalogue (spec §3). Prices are in Jordanian dinars, which have 3 decimals. */
 export const services = pgTable('services', {
@@ -11,3 +21,26 @@ export const services = pgTable('services', {
   duration: integer('duration').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages of the contact form (spec §3): stored `new`, marked `read` by an admin. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    inquiryType: text('inquiry_type').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'read'] })
+      .notNull()
+      .default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'read')`),
+    // The admin list: newest first, paged.
+    index('contact_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormSchema, contactMessages, INQUIRY_TYPES } from '@ssc/contracts';
+import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import { renderPage, textOf } from '../testing/renderPage';
+import { ContactPage } from './ContactPage';
+import { CONTACT_FORM_DEFAULTS } from './components/ContactForm';
+import { GOOGLE_MAPS_URL } from './components/OfficeMap';
+
+const resolve = (values: Record<string, string>) =>
+  zodResolver(contactFormSchema)(values as never, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+
+describe('contact form validation (the form resolver over the shared schema)', () => {
+  it('gives the Arabic message of each empty field, the select included', async () => {
+    const { errors } = await resolve(CONTACT_FORM_DEFAULTS);
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
+      firstName: contactMessages.firstNameMin,
+      lastName: contactMessages.lastNameMin,
+      email: contactMessages.emailInvalid,
+      phone: contactMessages.phoneMin,
+      inquiryType: contactMessages.inquiryTypeRequired,
+      message: contactMessages.messageMin,
+    });
+  });
+
+  it('passes a complete message, normalised (trimmed, Latin digits)', async () => {
+    const { values, errors } = await resolve({
+      firstName: ' سارة ',
+      lastName: 'الخطيب',
+      email: 'Sara@Example.com',
+      phone: '٠٧٩٥٥٥١٢٣٤',
+      inquiryType: 'retirement',
+      message: 'أرغب في معرفة شروط التقاعد المبكر.',
+    });
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({
+      firstName: 'سارة',
+      email: 'sara@example.com',
+      phone: '0795551234',
+    });
+  });
+});
+
+describe('ContactPage', () => {
+  const html = renderPage(<ContactPage />, '/contact');
+  const text = textOf(html);
+
+  it('labels every field and offers every inquiry type after a "choose" option', () => {
+    for (const id of [
+      'contact-first-name',
+      'contact-last-name',
+      'contact-email',
+      'contact-phone',
+      'contact-inquiry-type',
+      'contact-message',
+    ]) {
+      expect(html).toContain(`for="${id}"`);
+      expect(html).toMatch(new RegExp(`id="${id}"[^>]*aria-required="true"`));
+    }
+    const options = [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(options).toEqual(['', ...Object.keys(INQUIRY_TYPES)]);
+    expect(html).toMatch(/<button type="submit"[^>]*>.*إرسال الرسالة/);
+  });
+
+  it('shows the address, phones, emails and the contact page working hours', () => {
+    expect(text).toContain(CONTACT_DETAILS.addressAr);
+    for (const phone of [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles]) {
+      expect(html).toContain(`href="tel:${phone.tel}"`);
+    }
+    for (const email of CONTACT_DETAILS.emails) expect(html).toContain(`href="mailto:${email}"`);
+    expect(text).toContain(`${WORKING_HOURS.days}: 9:00 – 18:00`);
+    expect(text).toContain('الجمعة والسبت: مغلق');
+  });
+
+  it('has a map with a Google Maps link and three other ways to get in touch', () => {
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toContain(`href="${GOOGLE_MAPS_URL.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`href="${CONTACT_DETAILS.whatsapp.href}"`);
+    const channels = html.slice(html.indexOf('طرق أخرى للتواصل'));
+    expect(channels).toContain('واتساب');
+    expect(channels).toContain('اتصال هاتفي');
+    expect(channels).toContain(`href="mailto:${CONTACT_DETAILS.emails[0]}"`);
+  });
+});

@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../theme/theme';
+import { FormField, TextInput } from './forms';
+
+const render = (props: { error?: string; hint?: string; required?: boolean }) =>
+  renderToString(
+    <ThemeProvider theme={theme}>
+      <FormField id="f-email" label="البريد الإلكتروني" {...props}>
+        {(control) => <TextInput {...control} name="email" />}
+      </FormField>
+    </ThemeProvider>,
+  );
+
+describe('FormField', () => {
+  it('ties the label to the control, with nothing to describe it while valid', () => {
+    const html = render({});
+    expect(html).toMatch(/<label[^>]*for="f-email"[^>]*>البريد الإلكتروني<\/label>/);
+    expect(html).toMatch(/<input[^>]*id="f-email"[^>]*aria-invalid="false"/);
+    expect(html).not.toContain('aria-describedby');
+    expect(html).not.toContain('aria-required');
+  });
+
+  it('describes the control by its hint and error, and marks it invalid and required', () => {
+    const html = render({ error: 'البريد الإلكتروني غير صحيح', hint: 'مثال', required: true });
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/<input[^>]*aria-describedby="f-email-hint f-email-error"/);
+    expect(html).toMatch(/<input[^>]*aria-required="true"/);
+    expect(html).toMatch(/<p[^>]*id="f-email-error"[^>]*>البريد الإلكتروني غير صحيح<\/p>/);
+    // The required mark is visual only: assistive technology reads aria-required instead.
+    expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>\*<\/span>/);
+  });
+});

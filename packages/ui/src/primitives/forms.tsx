@@ -1,0 +1,138 @@
+// Form controls shared by the remotes' forms (contact, booking, auth). Exported from the
+// `@ssc/ui/forms` entry, not from the `@ssc/ui` index: the index is a Module Federation shared
+// singleton that the landing page loads whole, and the landing page has no form that needs these.
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** What a control needs to be tied to its label, hint and error message. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+`;
+
+const RequiredMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** An inline validation message under a control (danger colour, read with the control). */
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * A labelled form field. The control is rendered by `children` with the props that link it to
+ * the label, the hint and the error (`aria-describedby`), so screen readers read the message
+ * with the field. The required mark is visual; `aria-required` tells assistive technology.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Wrapper>
+  );
+}
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid #6b7280;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  /* Numbers and addresses typed left to right still line up with the Arabic fields. */
+  &[dir='ltr'] { text-align: end; }
+
+  &::placeholder { color: #6b7280; }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+
+  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
+`;
+
+export const TextInput = styled.input`
+  ${controlStyles}
+`;
+
+export const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+  cursor: pointer;
+`;
+
+/** Two fields side by side from the md breakpoint, stacked below it. */
+export const FormRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
