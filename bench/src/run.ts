@@ -1,13 +1,22 @@
 // `npm run bench`: bundle budgets and gateway overhead, written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchBooking, bookingReportLines, startBenchRedis, startBenchSmtpSink } from './booking';
 import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
 import { compareProxy } from './proxy';
 import { repoRoot, startBenchSystem } from './system';
 
 const chunks = routeChunks();
 const apps = appTotals();
-const system = await startBenchSystem();
+// The booking bench needs the system's mail (an SMTP sink of ours) and its own Redis when possible.
+const smtpSink = await startBenchSmtpSink();
+const benchRedis = await startBenchRedis();
+const system = await startBenchSystem(6080, 6100, {
+  SMTP_URL: smtpSink.url,
+  ...(benchRedis ? { REDIS_URL: benchRedis.url } : {}),
+  // Every request comes from one address: the gateway's per-address limits must not answer 429.
+  RATE_LIMIT_MULTIPLIER: '100000',
+});
 let report: Record<string, unknown>;
 try {
   const landing = await landingInitialJs(system.gatewayUrl);
@@ -15,9 +24,24 @@ try {
     `${system.contentUrl}/api/services`,
     `${system.gatewayUrl}/api/services`,
   );
-  report = { date: new Date().toISOString(), budgets, landing, apps, routeChunks: chunks, proxy };
+  const booking = await benchBooking({
+    gatewayUrl: system.gatewayUrl,
+    dataDir: system.dataDir,
+    arrivals: smtpSink.arrivals,
+  });
+  report = {
+    date: new Date().toISOString(),
+    budgets,
+    landing,
+    apps,
+    routeChunks: chunks,
+    proxy,
+    booking,
+  };
 } finally {
   await system.stop();
+  await smtpSink.close();
+  await benchRedis?.stop();
 }
 
 const lines = [
@@ -60,6 +84,7 @@ lines.push(
   `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`,
   '',
 );
+lines.push(...bookingReportLines(report.booking as Awaited<ReturnType<typeof benchBooking>>));
 
 const dir = path.join(repoRoot, 'bench', 'results');
 mkdirSync(dir, { recursive: true });

@@ -9,21 +9,28 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export interface BenchSystem {
   gatewayUrl: string;
   contentUrl: string;
+  /** Holds `run/<process>.pid` (to measure a process) besides the databases and uploads. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-export async function startBenchSystem(port = 6080, serviceBase = 6100): Promise<BenchSystem> {
+export async function startBenchSystem(
+  port = 6080,
+  serviceBase = 6100,
+  env: Record<string, string> = {},
+): Promise<BenchSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssc-bench-'));
   const system = await startSystem({
     port,
     serviceBase,
     dataDir,
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return {
     gatewayUrl: system.url,
     contentUrl: `http://127.0.0.1:${serviceBase + 2}`,
+    dataDir,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, TIME_SLOTS, toLatinDigits } from './constants';
+import { pageQuerySchema } from './pagination';
 
 /** Arabic messages of the booking form and service (spec §5 and §8). */
 export const bookingMessages = {
@@ -20,6 +21,7 @@ export const bookingMessages = {
     `الملف «${name}» بصيغة غير مدعومة. الصيغ المسموحة: PDF وJPG وJPEG وPNG وJFIF وDOC وDOCX`,
   fileTooLarge: (name: string) => `حجم الملف «${name}» أكبر من 10 ميغابايت`,
   fileMissing: 'لم يتم إرفاق أي ملف',
+  tooManyFiles: 'يمكن إرفاق 10 ملفات كحد أقصى في الطلب الواحد',
   bookingFailed: 'فشل حجز الموعد',
   bookingFailedHint: 'يرجى التحقق من البيانات والمحاولة مرة أخرى',
   invalidTransition: 'لا يمكن تغيير حالة الموعد بهذا الشكل',
@@ -138,6 +140,17 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+/**
+ * `GET /api/appointments`: paging, plus the admin console's filters: status, and the first and
+ * last calendar day (Amman, YYYY-MM-DD, both included) of the appointment date.
+ */
+export const appointmentsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+  from: z.iso.date(bookingMessages.dateInvalid).optional(),
+  to: z.iso.date(bookingMessages.dateInvalid).optional(),
+});
+export type AppointmentsQuery = z.infer<typeof appointmentsQuerySchema>;
+
 /** `PATCH /api/appointments/{id}` (admin). */
 export const updateAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: bookingMessages.invalidTransition }),
@@ -161,6 +174,9 @@ export const userDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** Files one booking or one upload may carry (each at most MAX_FILE_BYTES). */
+export const MAX_FILES_PER_UPLOAD = 10;
 
 /** Client-side file check before upload (the server checks the content again). */
 export function checkUploadFile(file: { name: string; size: number }): string | undefined {

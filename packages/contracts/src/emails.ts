@@ -3,12 +3,28 @@ import { z } from 'zod';
 /** The BullMQ queue the booking and auth services put rendered messages on; the worker sends them. */
 export const EMAIL_QUEUE = 'emails';
 
+/**
+ * A file sent with a message (e.g. the booking's .ics). Text content only, carried inside the job:
+ * the worker never reads a path or a URL (nodemailer's file and URL access are disabled).
+ */
+export const emailAttachmentSchema = z.object({
+  filename: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\\/\r\n]+$/),
+  contentType: z.string().min(1).max(200),
+  content: z.string().max(1024 * 1024),
+});
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+
 /** A job carries a message already rendered by its producer. */
 export const emailMessageSchema = z.object({
   to: z.email(),
   subject: z.string().min(1),
   html: z.string(),
   text: z.string(),
+  attachments: z.array(emailAttachmentSchema).max(5).optional(),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { DEFAULT_SITE_NAME, EMAIL_QUEUE } from '@ssc/contracts';
 import { loadServiceConfig } from '@ssc/service-kit';
 
 export interface WorkerConfig {
@@ -11,6 +11,13 @@ export interface WorkerConfig {
   smtpUrl: string | undefined;
   mailFrom: { name: string; address: string };
   logLevel: string;
+  /** The BullMQ queue consumed (`EMAIL_QUEUE`, default `emails`; tests use their own). */
+  emailQueue: string;
+  /**
+   * How long a job being sent stays locked (`EMAIL_JOB_LOCK_MS`, 30 s): a worker killed mid-send
+   * leaves its job locked this long before another worker (or its restart) takes it over.
+   */
+  jobLockMs: number;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -27,5 +34,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       name: env.SITE_NAME || DEFAULT_SITE_NAME,
       address: env.MAIL_FROM || 'no-reply@localhost',
     },
+    emailQueue: env.EMAIL_QUEUE || EMAIL_QUEUE,
+    jobLockMs: positiveInteger(env.EMAIL_JOB_LOCK_MS, 30_000, 'EMAIL_JOB_LOCK_MS'),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return number;
 }

@@ -50,7 +50,13 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     smtpUrl: config.smtpUrl,
     mailDir: join(config.dataDir, 'mail'),
   });
-  const consumer = startEmailConsumer({ redis, mailer, logger, queueName });
+  const consumer = startEmailConsumer({
+    redis,
+    mailer,
+    logger,
+    queueName: queueName ?? config.emailQueue,
+    lockDurationMs: config.jobLockMs,
+  });
   const health = await startHealthServer({
     host: config.host,
     port: config.port,

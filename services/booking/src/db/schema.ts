@@ -1,3 +1,99 @@
-// Drizzle tables of the booking service (appointments, slots, uploaded documents, service requests, outbox).
-// None exist yet; add them here, then `npm run db:generate -w @ssc/booking-service`.
-export {};
+// Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
+
+import { createOutboxTable } from '@ssc/service-kit/outbox';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** `user_id` of an appointment booked without signing in (spec §3). */
+export const GUEST_USER_ID = 'guest';
+
+/**
+ * Appointments (spec §3). `slot_index` numbers the bookings of one slot (0..SLOT_CAPACITY-1): the
+ * partial unique index over (starts_at, slot_index) among rows that are not cancelled is what
+ * prevents double booking, whatever the number of service instances.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: text('service_id').notNull(),
+    userId: text('user_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    slotIndex: smallint('slot_index').notNull(),
+    consultationMode: text('consultation_mode', { enum: ['office', 'zoom', 'teams'] }).notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    socialSecurityNumber: text('social_security_number').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointments_slot_unique')
+      .on(t.startsAt, t.slotIndex)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('appointments_user_created_idx').on(t.userId, t.createdAt),
+    index('appointments_created_idx').on(t.createdAt),
+    check('appointments_slot_index_check', sql`${t.slotIndex} >= 0`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check(
+      'appointments_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
+    ),
+    check('appointments_mode_check', sql`${t.consultationMode} in ('office', 'zoom', 'teams')`),
+  ],
+);
+
+/** Files attached to an appointment; `stored_name` is the random file name under DATA_DIR/uploads. */
+export const appointmentFiles = pgTable(
+  'appointment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_files_appointment_idx').on(t.appointmentId)],
+);
+
+/** Documents a signed-in user keeps in the account (spec §3 "User document"). */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_documents_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Emails written in the same transaction as the appointment; the relay hands them to BullMQ. */
+export const outbox = createOutboxTable();

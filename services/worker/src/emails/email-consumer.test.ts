@@ -1,56 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailJobOptions } from '@ssc/contracts';
 import { captureLogs, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
-import { SMTPServer } from 'smtp-server';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../testing/smtp-sink';
 import { type RunningWorker, startWorker } from '../worker';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback; `failFirst` answers the first n messages with a 451. */
-async function startSmtpSink(failFirst = 0) {
-  const received: Received[] = [];
-  let failuresLeft = failFirst;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          const error = Object.assign(new Error('try again later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { sentMarkerKey } from './email-consumer';
 
 const redis = await testRedis();
 
@@ -106,8 +65,8 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     }
   });
 
-  it('retries with backoff when the SMTP server refuses, then delivers', async () => {
-    const smtp = await startSmtpSink(1);
+  it('retries after SMTP 451 with backoff and delivers exactly one email', async () => {
+    const smtp = await startSmtpSink({ failFirst: 1, failCode: 451 });
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
@@ -116,8 +75,109 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
         { to: 'user@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' },
         emailJobOptions('outbox-2', 3, 100),
       );
+      await expect.poll(() => queue.getJobState(job.id!), { timeout: 10_000 }).toBe('completed');
+      expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
+      expect(smtp.attempts()).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['user@example.com']);
+    } finally {
+      await worker?.close();
+      await smtp.close();
+    }
+  });
+
+  it('dead-letters a message the server refuses for good (5xx) without retrying', async () => {
+    const smtp = await startSmtpSink({ failFirst: 5, failCode: 550 });
+    let worker: RunningWorker | undefined;
+    try {
+      worker = await start(smtp.url);
+      const job = await queue.add(
+        'booking-confirmation',
+        { to: 'nobody@example.com', subject: 'x', html: '<p>x</p>', text: 'x' },
+        emailJobOptions('outbox-550', 5, 100),
+      );
+      await expect.poll(() => queue.getJobState(job.id!), { timeout: 10_000 }).toBe('failed');
+      const failed = await queue.getJob(job.id!);
+      expect(failed?.attemptsMade).toBe(1);
+      expect(failed?.failedReason).toContain('SMTP 550');
+      expect((await queue.getFailed()).map((j) => j.id)).toContain('outbox-550');
+      expect(smtp.attempts()).toBe(1);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await worker?.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends the attachments of a message (the booking calendar file)', async () => {
+    const smtp = await startSmtpSink();
+    let worker: RunningWorker | undefined;
+    try {
+      worker = await start(smtp.url);
+      const ics = 'BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nSUMMARY:استشارة\r\nEND:VCALENDAR\r\n';
+      await queue.add(
+        'booking-confirmation',
+        {
+          to: 'client@example.com',
+          subject: 'تم استلام طلب حجز موعدك',
+          html: '<p dir="rtl">تم</p>',
+          text: 'تم',
+          attachments: [
+            { filename: 'appointment.ics', contentType: 'text/calendar', content: ics },
+          ],
+        },
+        emailJobOptions('outbox-ics'),
+      );
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-      await expect.poll(async () => (await queue.getJob(job.id!))?.attemptsMade).toBe(2);
+      const [attachment] = smtp.received[0]?.parsed.attachments ?? [];
+      expect(attachment?.filename).toBe('appointment.ics');
+      expect(attachment?.contentType).toBe('text/calendar');
+      expect(attachment?.content.toString('utf8')).toBe(ics);
+      expect(smtp.received[0]?.parsed.subject).toBe('تم استلام طلب حجز موعدك');
+    } finally {
+      await worker?.close();
+      await smtp.close();
+    }
+  });
+
+  it('never sends one job id twice, even when the job comes back', async () => {
+    const smtp = await startSmtpSink();
+    let worker: RunningWorker | undefined;
+    const message = { to: 'once@example.com', subject: 'Once', html: '<p>1</p>', text: '1' };
+    try {
+      worker = await start(smtp.url);
+      const first = await queue.add(
+        'booking-confirmation',
+        message,
+        emailJobOptions('outbox-once'),
+      );
+      await expect.poll(() => queue.getJobState(first.id!), { timeout: 10_000 }).toBe('completed');
+      expect(smtp.received).toHaveLength(1);
+
+      // The completed job is trimmed away and the relay enqueues the same id again (e.g. it
+      // crashed before marking its outbox row sent): the worker completes it without sending.
+      await first.remove();
+      const again = await queue.add(
+        'booking-confirmation',
+        message,
+        emailJobOptions('outbox-once'),
+      );
+      await expect.poll(() => queue.getJobState(again.id!), { timeout: 10_000 }).toBe('completed');
+      expect(smtp.received).toHaveLength(1);
+
+      // A previous attempt that sent and wrote its marker, then died before completing its job.
+      const redisClient = new Redis(redis.url);
+      await redisClient.set(sentMarkerKey(queueName, 'outbox-died'), 'sent', 'EX', 60);
+      await redisClient.quit();
+      const retried = await queue.add(
+        'booking-confirmation',
+        message,
+        emailJobOptions('outbox-died'),
+      );
+      await expect
+        .poll(() => queue.getJobState(retried.id!), { timeout: 10_000 })
+        .toBe('completed');
+      expect(smtp.received).toHaveLength(1);
     } finally {
       await worker?.close();
       await smtp.close();

@@ -1,0 +1,294 @@
+// Booking benchmarks (issue 6), all through the gateway of a running bench system:
+// - booking → email delivered latency (p50/p95), measured by an SMTP sink of our own;
+// - RSS of the gateway and the booking service while 20 uploads of 10 MB stream in parallel
+//   (memory must stay bounded: uploads are streamed to disk, never buffered whole);
+// - booking requests per second and latency at 50 concurrent connections (autocannon).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+
+const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
+const PDF = '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+const MB = 1024 * 1024;
+
+/** Distinct bookable slots (Sunday–Thursday, Amman), from `daysAhead` on. */
+function* slots(daysAhead: number): Generator<string> {
+  for (let offset = daysAhead; ; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() > 4) continue;
+    for (const time of TIME_SLOTS) yield `${day}T${time}:00+03:00`;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function fields(email: string, date: string): Record<string, string> {
+  return {
+    serviceId: 'svc-retirement-consultations',
+    consultationMode: 'office',
+    contactName: 'قياس الأداء',
+    contactEmail: email,
+    contactPhone: '0790000000',
+    socialSecurityNumber: '12345678',
+    description: '',
+    date,
+  };
+}
+
+/** A local SMTP server that records when each recipient's message arrived. */
+export async function startBenchSmtpSink() {
+  const arrivals = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 1_000,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const at = performance.timeOrigin + performance.now();
+        for (const r of session.envelope.rcptTo) arrivals.set(r.address.toLowerCase(), at);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrivals,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A Redis of the bench's own (when `redis-server` is installed), so its email queue is not shared
+ * with anything else running on this machine; undefined → use the default REDIS_URL.
+ */
+export async function startBenchRedis(): Promise<
+  { url: string; stop(): Promise<void> } | undefined
+> {
+  const onPath = (process.env.PATH ?? '')
+    .split(':')
+    .some((dir) => dir && existsSync(path.join(dir, 'redis-server')));
+  if (!onPath) return undefined;
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = once(child, 'exit');
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  for (let i = 0; !(await accepts()); i++) {
+    if (i > 100 || child.exitCode !== null) throw new Error('redis-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Booking → email delivered, one booking at a time (`count` bookings). */
+async function emailLatency(
+  gatewayUrl: string,
+  arrivals: Map<string, number>,
+  next: () => string,
+  count = 30,
+) {
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `latency-${i}-${Date.now()}@bench.example`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields(email, next()))) form.append(k, v);
+    form.append('files', new Blob([PDF]), 'bench.pdf');
+    const started = performance.timeOrigin + performance.now();
+    const res = await fetch(`${gatewayUrl}/api/appointments`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: gatewayUrl },
+    });
+    if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+    const deadline = Date.now() + 30_000;
+    while (!arrivals.has(email)) {
+      if (Date.now() > deadline) throw new Error(`no email for ${email} within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    latencies.push((arrivals.get(email) ?? 0) - started);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    bookings: count,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+  return round(kb / 1024);
+}
+
+/** RSS of the gateway and the booking service while `parallel` uploads of `fileMb` stream. */
+async function uploadMemory(
+  gatewayUrl: string,
+  pids: { gateway: number; booking: number },
+  next: () => string,
+  parallel = 20,
+  fileMb = 10,
+) {
+  const file = new Blob([PDF, new Uint8Array(fileMb * MB - 4096 - PDF.length).fill(0x20)]);
+  const before = { gateway: rssMb(pids.gateway), booking: rssMb(pids.booking) };
+  const peak = { ...before };
+  const sampler = setInterval(() => {
+    peak.gateway = Math.max(peak.gateway, rssMb(pids.gateway));
+    peak.booking = Math.max(peak.booking, rssMb(pids.booking));
+  }, 50);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: parallel }, async (_, i) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields(`upload-${i}@bench.example`, next()))) {
+        form.append(k, v);
+      }
+      form.append('files', file, `upload-${i}.pdf`);
+      const res = await fetch(`${gatewayUrl}/api/appointments`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: gatewayUrl },
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    uploads: parallel,
+    fileMb,
+    created: statuses.filter((s) => s === 201).length,
+    seconds: round(seconds),
+    rssMb: { before, peak },
+    growthMb: {
+      gateway: round(peak.gateway - before.gateway),
+      booking: round(peak.booking - before.booking),
+    },
+    totalUploadedMb: parallel * fileMb,
+  };
+}
+
+/** Booking requests per second through the gateway: each request books its own slot. */
+function throughput(gatewayUrl: string, next: () => string, seconds = 10) {
+  const boundary = '----ssc-bench-boundary';
+  let n = 0;
+  const body = () => {
+    const parts = Object.entries(fields(`load-${n++}@bench.example`, next())).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="load.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF}\r\n--${boundary}--\r\n`,
+    );
+    return Buffer.from(parts.join(''), 'utf8');
+  };
+  return new Promise<{
+    connections: number;
+    requestsPerSec: number;
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    non2xx: number;
+    errors: number;
+  }>((resolve, reject) => {
+    autocannon(
+      {
+        url: `${gatewayUrl}/api/appointments`,
+        connections: 50,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              origin: gatewayUrl,
+            },
+            setupRequest: (request) => ({ ...request, body: body() }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          connections: 50,
+          requestsPerSec: result.requests.average,
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
+  });
+}
+
+export async function benchBooking(options: {
+  gatewayUrl: string;
+  dataDir: string;
+  arrivals: Map<string, number>;
+}) {
+  const pid = (name: string) =>
+    Number(readFileSync(path.join(options.dataDir, 'run', `${name}.pid`), 'utf8'));
+  const pids = { gateway: pid('gateway'), booking: pid('booking') };
+  // Each phase books its own, far-apart slots.
+  const latencySlots = slots(30);
+  const uploadSlots = slots(200);
+  const loadSlots = slots(400);
+  const email = await emailLatency(options.gatewayUrl, options.arrivals, () =>
+    String(latencySlots.next().value),
+  );
+  const uploads = await uploadMemory(options.gatewayUrl, pids, () =>
+    String(uploadSlots.next().value),
+  );
+  const load = await throughput(options.gatewayUrl, () => String(loadSlots.next().value));
+  return { email, uploads, load };
+}
+
+export function bookingReportLines(report: Awaited<ReturnType<typeof benchBooking>>): string[] {
+  const { email, uploads, load } = report;
+  return [
+    '## Booking (through the gateway)',
+    '',
+    `Booking → email delivered (${email.bookings} bookings one after another, outbox → relay → BullMQ → worker → SMTP sink): p50 **${email.p50Ms} ms**, p95 **${email.p95Ms} ms**.`,
+    '',
+    `${uploads.uploads} parallel uploads of ${uploads.fileMb} MB (${uploads.totalUploadedMb} MB in ${uploads.seconds} s, ${uploads.created} booked):`,
+    '',
+    '| process | RSS before | RSS peak | growth |',
+    '|---|---|---|---|',
+    `| gateway | ${uploads.rssMb.before.gateway} MB | ${uploads.rssMb.peak.gateway} MB | ${uploads.growthMb.gateway} MB |`,
+    `| booking | ${uploads.rssMb.before.booking} MB | ${uploads.rssMb.peak.booking} MB | ${uploads.growthMb.booking} MB |`,
+    '',
+    `Bookings at ${load.connections} connections (multipart with a small PDF, one slot each): **${load.requestsPerSec} req/s**, p50 ${load.latencyP50Ms} ms, p99 **${load.latencyP99Ms} ms**, non-2xx ${load.non2xx}, errors ${load.errors}.`,
+    '',
+  ];
+}

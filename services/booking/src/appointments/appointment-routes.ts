@@ -1,0 +1,146 @@
+import {
+  APPOINTMENT_TRANSITIONS,
+  appointmentSchema,
+  appointmentsQuerySchema,
+  bookingMessages,
+  createAppointmentSchema,
+  TOTAL_COUNT_HEADER,
+  updateAppointmentSchema,
+} from '@ssc/contracts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  requireUser,
+  type ServiceRouter,
+  validateBody,
+  validateQuery,
+} from '@ssc/service-kit';
+import { z } from 'zod';
+import { GUEST_USER_ID } from '../db/schema';
+import { bookingConfirmationEmail, confirmationJobId } from '../email/confirmation-email';
+import { parseUpload } from '../files/upload-middleware';
+import { adminOnly, isUuid, signedIn } from '../http/access';
+import type { BookingDeps } from '../http/deps';
+import { slotProblem, slotProblemMessages } from '../slots/slot-rules';
+import {
+  insertAppointment,
+  listAppointments,
+  SlotTakenError,
+  updateStatus,
+} from './appointment-store';
+
+/** The multipart form of a booking as documented: the fields plus repeated `files`. */
+const bookingForm = createAppointmentSchema.extend({
+  files: z.array(z.file()).max(10).optional(),
+});
+
+export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
+  const { db, docs, store, catalogue, settings } = deps;
+
+  const upload = parseUpload(store, { allowJson: true });
+  const input = validateBody(createAppointmentSchema);
+  docs.add('post', '/api/appointments', {
+    summary:
+      'حجز موعد استشارة مع ملفات مرفقة (multipart). المستخدم والحالة وحالة الدفع يحددها الخادم',
+    body: bookingForm,
+    bodyContentType: 'multipart/form-data',
+    response: appointmentSchema,
+    status: 201,
+    errors: [400, 409, 413, 415],
+  });
+  router.post('/api/appointments', upload, input, async (ctx) => {
+    const body = input.value(ctx);
+    const { files } = upload.value(ctx);
+    const startsAt = new Date(body.date);
+    const problem = slotProblem(startsAt, new Date());
+    if (problem) {
+      const message = slotProblemMessages[problem];
+      throw badRequest(message, { date: message });
+    }
+    const service = await catalogue.find(body.serviceId);
+    if (!service) {
+      throw badRequest(bookingMessages.serviceUnknown, {
+        serviceId: bookingMessages.serviceUnknown,
+      });
+    }
+    try {
+      const appointment = await insertAppointment(db, store, {
+        values: {
+          serviceId: service.id,
+          // Never from the client: the gateway's identity, or a guest.
+          userId: ctx.state.identity?.userId ?? GUEST_USER_ID,
+          startsAt,
+          consultationMode: body.consultationMode,
+          contactName: body.contactName,
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone,
+          socialSecurityNumber: body.socialSecurityNumber,
+          description: body.description,
+        },
+        files,
+        capacity: settings.slotCapacity,
+        email: (row) => ({
+          jobId: confirmationJobId(row.id),
+          message: bookingConfirmationEmail({
+            appointment: row,
+            service,
+            siteName: settings.siteName,
+            publicUrl: settings.publicUrl,
+          }),
+        }),
+      });
+      deps.emailQueued();
+      ctx.state.log.info(
+        { appointmentId: appointment.id, files: files.length },
+        'appointment booked',
+      );
+      ctx.status = 201;
+      ctx.body = appointment;
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw conflict(bookingMessages.slotTaken);
+      throw error;
+    }
+  });
+
+  const listQuery = validateQuery(appointmentsQuerySchema);
+  docs.add('get', '/api/appointments', {
+    summary: 'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count)',
+    query: appointmentsQuerySchema,
+    response: z.array(appointmentSchema),
+    errors: [400, 401],
+    access: 'user',
+  });
+  router.get('/api/appointments', signedIn, listQuery, async (ctx) => {
+    const caller = requireUser(ctx);
+    const query = listQuery.value(ctx);
+    const { items, total } = await listAppointments(db, {
+      ...query,
+      ...(caller.role === 'admin' ? {} : { userId: caller.userId }),
+    });
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = items;
+  });
+
+  const update = validateBody(updateAppointmentSchema);
+  docs.add('patch', '/api/appointments/:id', {
+    summary: 'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل، أو ملغي',
+    body: updateAppointmentSchema,
+    response: appointmentSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: 'admin',
+  });
+  router.patch('/api/appointments/:id', adminOnly, update, async (ctx) => {
+    const id = ctx.params.id;
+    if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
+    const { status } = update.value(ctx);
+    const outcome = await updateStatus(db, id, status, (from) =>
+      APPOINTMENT_TRANSITIONS[from].includes(status),
+    );
+    if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
+    if (outcome.kind === 'invalid') throw conflict(bookingMessages.invalidTransition);
+    ctx.state.log.info({ appointmentId: id, status }, 'appointment status changed');
+    ctx.body = outcome.appointment;
+  });
+}

@@ -1,0 +1,164 @@
+import { stat } from 'node:fs/promises';
+import {
+  bookingMessages,
+  pageQuerySchema,
+  TOTAL_COUNT_HEADER,
+  type UserDocument,
+  userDocumentSchema,
+} from '@ssc/contracts';
+import {
+  badRequest,
+  type Identity,
+  notFound,
+  requireUser,
+  type ServiceRouter,
+  validateQuery,
+} from '@ssc/service-kit';
+import { count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
+import { parseUpload } from '../files/upload-middleware';
+import { withFileMoves } from '../files/upload-store';
+import { isUuid, signedIn } from '../http/access';
+import type { BookingDeps } from '../http/deps';
+
+type UserDocumentRow = typeof userDocuments.$inferSelect;
+
+const toUserDocument = (row: UserDocumentRow): UserDocument => ({
+  id: row.id,
+  fileName: row.fileName,
+  fileSize: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const uploadForm = z.object({ files: z.array(z.file()).min(1).max(10) });
+
+/**
+ * The user's documents (spec §3 "User document") and one download route for every stored file,
+ * whether it was uploaded to the account or attached to an appointment: ids are UUIDs from two
+ * tables, and whoever is not the owner or an admin gets the same 404 as for a missing file.
+ */
+export function documentRoutes(router: ServiceRouter, deps: BookingDeps): void {
+  const { db, docs, store } = deps;
+
+  const page = validateQuery(pageQuerySchema);
+  docs.add('get', '/api/user-documents', {
+    summary: 'مستندات المستخدم، الأحدث أولاً (العدد الكلي في X-Total-Count)',
+    query: pageQuerySchema,
+    response: z.array(userDocumentSchema),
+    errors: [400, 401],
+    access: 'user',
+  });
+  router.get('/api/user-documents', signedIn, page, async (ctx) => {
+    const { userId } = requireUser(ctx);
+    const { page: number, pageSize } = page.value(ctx);
+    const mine = eq(userDocuments.userId, userId);
+    const [totals] = await db.select({ total: count() }).from(userDocuments).where(mine);
+    const rows = await db
+      .select()
+      .from(userDocuments)
+      .where(mine)
+      .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id))
+      .limit(pageSize)
+      .offset((number - 1) * pageSize);
+    ctx.set(TOTAL_COUNT_HEADER, String(totals?.total ?? 0));
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = rows.map(toUserDocument);
+  });
+
+  const upload = parseUpload(store, { allowJson: false });
+  docs.add('post', '/api/user-documents', {
+    summary: 'رفع مستندات إلى حساب المستخدم (multipart، الحقل files مكرراً)',
+    body: uploadForm,
+    bodyContentType: 'multipart/form-data',
+    response: z.array(userDocumentSchema),
+    status: 201,
+    errors: [400, 401, 413, 415],
+    access: 'user',
+  });
+  router.post('/api/user-documents', signedIn, upload, async (ctx) => {
+    const { userId } = requireUser(ctx);
+    const { files } = upload.value(ctx);
+    if (files.length === 0) {
+      throw badRequest(bookingMessages.fileMissing, { files: bookingMessages.fileMissing });
+    }
+    const rows = await withFileMoves(store, (move) =>
+      db.transaction(async (tx) => {
+        const values = [];
+        for (const file of files) {
+          values.push({
+            userId,
+            fileName: file.originalName,
+            storedName: await move(file.tempPath),
+            size: file.size,
+            mimeType: file.mimeType,
+          });
+        }
+        return tx.insert(userDocuments).values(values).returning();
+      }),
+    );
+    ctx.state.log.info({ documents: rows.length }, 'user documents uploaded');
+    ctx.status = 201;
+    ctx.body = rows.map(toUserDocument);
+  });
+
+  docs.add('get', '/api/documents/:id/download', {
+    summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
+    errors: [401, 404],
+    access: 'user',
+  });
+  router.get('/api/documents/:id/download', signedIn, async (ctx) => {
+    const caller = requireUser(ctx);
+    const id = ctx.params.id;
+    const file = isUuid(id) ? await findFile(id, caller) : undefined;
+    const info = file
+      ? await stat(store.pathOf(file.storedName)).catch(() => undefined)
+      : undefined;
+    if (!file || !info) throw notFound(bookingMessages.documentNotFound);
+    ctx.set('content-type', file.mimeType);
+    ctx.set('content-length', String(info.size));
+    ctx.set('content-disposition', attachmentDisposition(file.name));
+    ctx.set('x-content-type-options', 'nosniff');
+    ctx.set('content-security-policy', "default-src 'none'; sandbox");
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = store.open(file.storedName);
+  });
+
+  /** The file with this id if the caller may have it (owner or admin), else undefined. */
+  async function findFile(
+    id: string,
+    caller: Identity,
+  ): Promise<{ name: string; storedName: string; mimeType: string } | undefined> {
+    const isAdmin = caller.role === 'admin';
+    const [document] = await db.select().from(userDocuments).where(eq(userDocuments.id, id));
+    if (document) {
+      return isAdmin || document.userId === caller.userId
+        ? { name: document.fileName, storedName: document.storedName, mimeType: document.mimeType }
+        : undefined;
+    }
+    const [attached] = await db
+      .select({
+        name: appointmentFiles.originalName,
+        storedName: appointmentFiles.storedName,
+        mimeType: appointmentFiles.mimeType,
+        ownerId: appointments.userId,
+      })
+      .from(appointmentFiles)
+      .innerJoin(appointments, eq(appointments.id, appointmentFiles.appointmentId))
+      .where(eq(appointmentFiles.id, id));
+    if (!attached) return undefined;
+    // A guest's booking belongs to nobody who can sign in; only admins see its files.
+    const owner = attached.ownerId !== GUEST_USER_ID && attached.ownerId === caller.userId;
+    return isAdmin || owner ? attached : undefined;
+  }
+}
+
+/** `attachment` with an ASCII fallback and the real name RFC 5987-encoded (Arabic names survive). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

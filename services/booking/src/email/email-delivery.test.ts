@@ -1,0 +1,125 @@
+// The whole email path with real processes: booking (outbox) → relay → Redis (BullMQ) → worker → SMTP.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Appointment, EMAIL_QUEUE } from '@ssc/contracts';
+import type { RunningService } from '@ssc/service-kit';
+import {
+  type SpawnedProcess,
+  spawnProcess,
+  startTestService,
+  type TestDatabase,
+  testDatabases,
+  testRedis,
+} from '@ssc/service-kit/testing';
+import { Queue } from 'bullmq';
+import { isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { createBookingService } from '../service';
+import {
+  bookingForm,
+  closedPort,
+  contactFields,
+  hasRedisServer,
+  slotPicker,
+  startContentService,
+  startRedisServer,
+  startSmtpSink,
+} from '../testing/harness';
+import { pdfBytes } from '../testing/sample-files';
+import { formatAmmanDate } from './confirmation-email';
+
+const workerDir = fileURLToPath(new URL('../../../worker', import.meta.url));
+const [pglite] = await testDatabases();
+// Our own Redis, which this test may stop and start; without the binary, the shared one is used
+// after a closed port (the relay is pointed at it by a restart).
+const ownRedis = hasRedisServer();
+const sharedRedis = ownRedis ? undefined : await testRedis();
+
+describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis is down', () => {
+  let content: Awaited<ReturnType<typeof startContentService>>;
+  let database: TestDatabase;
+  let service: RunningService | undefined;
+  let workerDataDir: string;
+  const settings = { contentUrl: '', redisUrl: '' };
+  const nextSlot = slotPicker(60);
+
+  beforeAll(async () => {
+    content = await startContentService();
+    settings.contentUrl = content.url;
+    database = await (pglite as NonNullable<typeof pglite>).create('booking');
+    workerDataDir = await mkdtemp(join(tmpdir(), 'ssc-booking-worker-'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.close();
+    await database?.dispose();
+    await content?.stop();
+    if (workerDataDir) await rm(workerDataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every email in the outbox and delivers each exactly once when Redis is back', {
+    timeout: 90_000,
+  }, async () => {
+    const port = await closedPort();
+    settings.redisUrl = `redis://127.0.0.1:${port}`;
+    service = await startTestService(createBookingService(settings), database);
+    const smtp = await startSmtpSink();
+    let redis: { stop(): Promise<void> } | undefined;
+    let worker: SpawnedProcess | undefined;
+    let queue: Queue | undefined;
+    try {
+      const booked: Appointment[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${service.url}/api/appointments`, {
+          method: 'POST',
+          body: bookingForm(
+            { ...contactFields, contactEmail: `client${i}@example.jo`, date: nextSlot().iso },
+            [{ name: 'مستند.pdf', content: pdfBytes() }],
+          ),
+        });
+        expect(res.status).toBe(201);
+        booked.push((await res.json()) as Appointment);
+      }
+      expect(await service.db.select().from(outbox).where(isNull(outbox.sentAt))).toHaveLength(3);
+
+      // Redis comes back.
+      let redisUrl = settings.redisUrl;
+      if (ownRedis) {
+        redis = await startRedisServer(port);
+      } else {
+        redisUrl = sharedRedis?.url ?? '';
+        settings.redisUrl = redisUrl;
+        await service.close();
+        service = await startTestService(createBookingService(settings), database);
+      }
+      worker = await spawnProcess('src/main.ts', {
+        cwd: workerDir,
+        env: { PORT: '0', DATA_DIR: workerDataDir, REDIS_URL: redisUrl, SMTP_URL: smtp.url },
+      });
+      queue = new Queue(EMAIL_QUEUE, { connection: { url: redisUrl } });
+      const open = queue;
+      await expect
+        .poll(async () => (await open.getJobCounts('completed')).completed, { timeout: 30_000 })
+        .toBe(3);
+      expect(await service.db.select().from(outbox).where(isNull(outbox.sentAt))).toHaveLength(0);
+
+      expect(smtp.received).toHaveLength(3);
+      for (const [i, appointment] of booked.entries()) {
+        const mail = smtp.received.filter((m) => m.to.includes(`client${i}@example.jo`));
+        expect(mail).toHaveLength(1);
+        expect(mail[0]?.subject).toContain(formatAmmanDate(new Date(appointment.date)));
+        expect(mail[0]?.html).toContain('dir="rtl"');
+        const ics = mail[0]?.attachments.find((a) => a.filename === 'appointment.ics');
+        expect(ics?.content).toContain(`UID:${appointment.id}`);
+      }
+    } finally {
+      await worker?.stop('SIGTERM');
+      await queue?.close();
+      await smtp.close();
+      await redis?.stop();
+    }
+  });
+});

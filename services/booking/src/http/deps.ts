@@ -1,0 +1,16 @@
+import type { ApiDocs, Database } from '@ssc/service-kit';
+import type { ServiceCatalogue } from '../catalogue/service-catalogue';
+import type { BookingSettings } from '../config';
+import type { UploadStore } from '../files/upload-store';
+
+/** What the booking routes share. */
+export interface BookingDeps {
+  // biome-ignore lint/suspicious/noExplicitAny: routes use the tables directly
+  db: Database<any>;
+  docs: ApiDocs;
+  store: UploadStore;
+  catalogue: ServiceCatalogue;
+  settings: BookingSettings;
+  /** Called after a commit that added an outbox row, so the email leaves at once. */
+  emailQueued(): void;
+}

@@ -1,0 +1,218 @@
+// Test helpers of the booking service: a real content service process, free slots, forms.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
+import { type SpawnedProcess, spawnProcess } from '@ssc/service-kit/testing';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { isOpenDay } from '../slots/slot-rules';
+
+const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
+
+/** The real content service (its own PGlite, seeded catalogue) as a process, reached over HTTP. */
+export async function startContentService(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ssc-booking-content-'));
+  let process: SpawnedProcess | undefined;
+  try {
+    process = await spawnProcess('src/main.ts', {
+      cwd: contentDir,
+      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      timeoutMs: 60_000,
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = process;
+  // The URL is logged when the port is open; the catalogue is there once /ready says so.
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${running.url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: running.url,
+    async stop() {
+      await running.stop('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nothing listens on (a Redis that is down). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Hands out distinct future slots (Sunday–Thursday, 09:00…16:00 Amman), one per call, so tests
+ * sharing a database never book each other's slot. `startDaysAhead` keeps files apart too.
+ */
+export function slotPicker(startDaysAhead: number) {
+  let dayOffset = startDaysAhead;
+  let slotIndex = 0;
+  return (): { day: string; time: TimeSlot; iso: string } => {
+    for (;;) {
+      const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
+      if (!isOpenDay(day) || slotIndex >= TIME_SLOTS.length) {
+        dayOffset += 1;
+        slotIndex = 0;
+        continue;
+      }
+      const time = TIME_SLOTS[slotIndex++] as TimeSlot;
+      return { day, time, iso: `${day}T${time}:00+03:00` };
+    }
+  };
+}
+
+/** The next day (from `daysAhead`) that is a Friday. */
+export function nextFriday(daysAhead = 1): string {
+  for (let offset = daysAhead; ; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 5) return day;
+  }
+}
+
+export const contactFields = {
+  serviceId: 'svc-retirement-consultations',
+  consultationMode: 'office',
+  contactName: 'سارة أحمد',
+  contactEmail: 'sara@example.jo',
+  contactPhone: '0791234567',
+  socialSecurityNumber: '12345678',
+  description: 'استفسار عن التقاعد المبكر',
+};
+
+/** The multipart body the booking page sends. */
+export function bookingForm(
+  fields: Record<string, string>,
+  files: { name: string; content: Buffer | Uint8Array; type?: string }[] = [],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+/** Stored files under DATA_DIR/uploads (not the temp folder) and temp files, by name. */
+export async function filesOnDisk(dataDir: string): Promise<{ stored: string[]; temp: string[] }> {
+  const uploads = join(dataDir, 'uploads');
+  const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+  return {
+    stored: (await list(uploads)).filter((name) => name !== 'tmp'),
+    temp: await list(join(uploads, 'tmp')),
+  };
+}
+
+/** Whether a `redis-server` binary is on the PATH (to run a Redis the test may stop). */
+export function hasRedisServer(): boolean {
+  return (process.env.PATH ?? '')
+    .split(':')
+    .some((dir) => dir !== '' && existsSync(join(dir, 'redis-server')));
+}
+
+/** A throw-away Redis on `port` (no persistence); resolves once it answers PING. */
+export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; ; i++) {
+    if (await answersPing(port)) break;
+    if (i > 100 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`redis-server did not start on port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { stop };
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+  });
+}
+
+export interface SunkMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/** A local SMTP server that accepts and parses every message. */
+export async function startSmtpSink(): Promise<{
+  url: string;
+  received: SunkMail[];
+  close(): Promise<void>;
+}> {
+  const received: SunkMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 1_000,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
