@@ -12,6 +12,9 @@ export async function addToOutbox(
   table: OutboxTable,
   entry: { jobId: string; message: EmailMessage },
 ): Promise<void> {
+  // BullMQ refuses custom job ids containing ':' (its key separator); fail at the write, not in the relay.
+  if (entry.jobId.includes(':'))
+    throw new Error(`outbox job id must not contain ':' (${entry.jobId})`);
   const payload = emailMessageSchema.parse(entry.message);
   await tx
     .insert(table)

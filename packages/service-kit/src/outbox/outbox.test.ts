@@ -67,6 +67,9 @@ for (const target of await testDatabases()) {
         .catch(() => {});
       await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') });
       await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') });
+      await expect(
+        addToOutbox(db, outbox, { jobId: 'booking:1', message: message('c@x.jo') }),
+      ).rejects.toThrow(/must not contain/);
       const rows = await db.select().from(outbox);
       expect(rows.map((r) => r.jobId)).toEqual(['twice']);
       await db.delete(outbox);

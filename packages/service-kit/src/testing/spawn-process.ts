@@ -58,7 +58,8 @@ export async function spawnProcess(
     child,
     lines: () => [...lines],
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // A process killed by a signal has `exitCode` null and `signalCode` set: it is gone too.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = once(child, 'exit');
       child.kill(signal);
       const [code] = (await exited) as [number | null];
