@@ -17,5 +17,6 @@ export default createAppConfig({
     './RefundPolicy': './src/exposes/RefundPolicy.tsx',
     './Auth': './src/exposes/Auth.tsx',
     './OldAuth': './src/exposes/OldAuth.tsx',
+    './ResetPassword': './src/exposes/ResetPassword.tsx',
   },
 });

@@ -8,6 +8,7 @@ import LandingPage from './exposes/Landing';
 import OldAuthPage from './exposes/OldAuth';
 import PrivacyPolicyPage from './exposes/PrivacyPolicy';
 import RefundPolicyPage from './exposes/RefundPolicy';
+import ResetPasswordPage from './exposes/ResetPassword';
 import RetirementProductsPage from './exposes/RetirementProducts';
 import ServicesPage from './exposes/Services';
 import TermsOfServicePage from './exposes/TermsOfService';
@@ -26,4 +27,5 @@ export const routes: StandaloneRoute[] = [
   { path: '/refund-policy', Page: RefundPolicyPage },
   { path: '/auth', Page: AuthPage },
   { path: '/old-auth', Page: OldAuthPage },
+  { path: '/reset-password', Page: ResetPasswordPage },
 ];

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function AuthPage() {
-  return <PagePlaceholder heading="إنشاء حساب جديد" />;
-}
+export { AuthPage as default } from '../features/auth/AuthPage';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function OldAuthPage() {
-  return <PagePlaceholder heading="تسجيل الدخول" />;
-}
+export { OldAuthPage as default } from '../features/auth/OldAuthPage';

@@ -20,6 +20,8 @@ describe('route table', () => {
         '/test-upload',
         '/auth',
         '/old-auth',
+        // The page the emailed password-reset link opens (issue 5).
+        '/reset-password',
         '/dashboard',
         '/admin',
         '/privacy-policy',

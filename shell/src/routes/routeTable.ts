@@ -21,6 +21,7 @@ export const ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/refund-policy', module: 'mfe_public/RefundPolicy' },
   { path: '/auth', module: 'mfe_public/Auth' },
   { path: '/old-auth', module: 'mfe_public/OldAuth' },
+  { path: '/reset-password', module: 'mfe_public/ResetPassword' },
   { path: '/booking', module: 'mfe_booking/Booking' },
   { path: '/service-request/:serviceId', module: 'mfe_booking/ServiceRequest' },
   { path: '/checkout', module: 'mfe_booking/Checkout' },

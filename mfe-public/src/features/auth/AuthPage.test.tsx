@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { authMessages } from '@ssc/contracts';
+import { useSessionStore } from '@ssc/ui';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthPage, parseAuthTab } from './AuthPage';
+import { SESSION_CHECK_LABEL } from './session';
+import {
+  button,
+  cleanup,
+  click,
+  currentLocation,
+  description,
+  field,
+  hasField,
+  press,
+  renderPage,
+  submit,
+  type,
+} from './testing';
+
+beforeEach(() => {
+  useSessionStore.getState().setUser(null);
+});
+afterEach(cleanup);
+
+const selectedTab = (c: HTMLElement) =>
+  c.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+
+describe('/auth registration', () => {
+  it('starts with the Jordanian variant and switches the identity and insurance fields', () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    expect(selectedTab(page)).toBe('إنشاء حساب');
+    expect(field(page, 'أردني').checked).toBe(true);
+    expect(hasField(page, 'الرقم الوطني')).toBe(true);
+    expect(hasField(page, 'رقم التأمين (اختياري)')).toBe(true);
+    expect(hasField(page, 'الرقم الشخصي')).toBe(false);
+
+    click(field(page, 'غير أردني'));
+    expect(hasField(page, 'الرقم الوطني')).toBe(false);
+    expect(hasField(page, 'الرقم الشخصي')).toBe(true);
+    expect(hasField(page, 'رقم التأمين / الضمان الاجتماعي')).toBe(true);
+    expect(hasField(page, 'رقم التأمين (اختياري)')).toBe(false);
+  });
+
+  it('has every field of the spec, the mobile example and the register button', () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    for (const label of [
+      'الاسم الأول',
+      'اسم الأب',
+      'اسم الجد',
+      'اسم العائلة',
+      'رقم الهاتف المحمول',
+      'البريد الإلكتروني',
+      'تأكيد البريد الإلكتروني',
+      'كلمة المرور',
+      'تأكيد كلمة المرور',
+    ]) {
+      expect(hasField(page, label), label).toBe(true);
+    }
+    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain('+962791234567');
+    expect(button(page, 'تسجيل').type).toBe('submit');
+  });
+
+  it('toggles the three work statuses independently with aria-pressed', () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    const toggles = ['منقطع', 'مشترك', 'متقاعد'].map((t) => button(page, t));
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    click(toggles[0]!);
+    click(toggles[2]!);
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'true']);
+    click(toggles[0]!);
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
+    // Toggles never submit the form.
+    expect(toggles.every((t) => t.type === 'button')).toBe(true);
+  });
+
+  it('shows the Arabic errors on the invalid fields, announced through aria-describedby', async () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    type(field(page, 'البريد الإلكتروني'), 'someone@example.com');
+    type(field(page, 'تأكيد البريد الإلكتروني'), 'other@example.com');
+    type(field(page, 'كلمة المرور'), 'short');
+    await submit(page, 'تسجيل');
+
+    const firstName = field(page, 'الاسم الأول');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(description(firstName)).toContain(authMessages.nameRequired);
+    expect(page.ownerDocument.activeElement).toBe(firstName);
+    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain(authMessages.mobileRequired);
+    expect(description(field(page, 'تأكيد البريد الإلكتروني'))).toContain(
+      authMessages.emailsMismatch,
+    );
+    expect(description(field(page, 'كلمة المرور'))).toContain(authMessages.passwordMin);
+    expect(description(field(page, 'تأكيد كلمة المرور'))).toContain(
+      authMessages.confirmPasswordRequired,
+    );
+    expect(field(page, 'البريد الإلكتروني').getAttribute('aria-invalid')).toBeNull();
+    // Nothing was sent: the button is back to its label.
+    expect(button(page, 'تسجيل').disabled).toBe(false);
+  });
+
+  it('says a non-Jordanian mobile number is invalid, with the example', async () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    type(field(page, 'رقم الهاتف المحمول'), '0612345678');
+    await submit(page, 'تسجيل');
+    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain(authMessages.mobileInvalid);
+  });
+});
+
+describe('/auth tabs', () => {
+  it('opens the tab named in the address and shows its form', () => {
+    const page = renderPage(<AuthPage />, '/auth?tab=login');
+    expect(selectedTab(page)).toBe('تسجيل الدخول');
+    expect(hasField(page, 'اسم المستخدم أو البريد الإلكتروني')).toBe(true);
+    expect(page.querySelector('h1')?.textContent).toBe('تسجيل الدخول');
+    const panel = page.querySelector('[role="tabpanel"]');
+    const tab = page.querySelector('[role="tab"][aria-selected="true"]');
+    expect(panel?.getAttribute('aria-labelledby')).toBe(tab?.id);
+    expect(tab?.getAttribute('aria-controls')).toBe(panel?.id);
+  });
+
+  it('moves between tabs with the arrow keys in right-to-left order', () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    const register = button(page, 'إنشاء حساب');
+    register.focus();
+    press(register, 'ArrowLeft');
+    expect(selectedTab(page)).toBe('تسجيل الدخول');
+    expect(page.ownerDocument.activeElement?.textContent).toBe('تسجيل الدخول');
+    expect(currentLocation(page)).toBe('/auth?tab=login');
+    press(page.ownerDocument.activeElement as HTMLElement, 'End');
+    expect(selectedTab(page)).toBe('نسيت كلمة المرور');
+    expect(hasField(page, 'البريد الإلكتروني')).toBe(true);
+    press(page.ownerDocument.activeElement as HTMLElement, 'ArrowLeft');
+    expect(selectedTab(page)).toBe('إنشاء حساب');
+    expect(currentLocation(page)).toBe('/auth');
+  });
+
+  it('links from the login form to the forgot-password form', () => {
+    const page = renderPage(<AuthPage />, '/auth?tab=login');
+    click(button(page, 'نسيت كلمة المرور؟'));
+    expect(selectedTab(page)).toBe('نسيت كلمة المرور');
+    expect(page.ownerDocument.activeElement?.getAttribute('role')).toBe('tab');
+  });
+
+  it('validates login and forgot-password forms with the contract messages', async () => {
+    const page = renderPage(<AuthPage />, '/auth?tab=login');
+    await submit(page, 'تسجيل الدخول');
+    expect(description(field(page, 'اسم المستخدم أو البريد الإلكتروني'))).toContain(
+      authMessages.usernameRequired,
+    );
+    expect(description(field(page, 'كلمة المرور'))).toContain(authMessages.passwordRequired);
+
+    click(button(page, 'نسيت كلمة المرور؟'));
+    type(field(page, 'البريد الإلكتروني'), 'not-an-email');
+    await submit(page, 'إرسال رابط إعادة التعيين');
+    expect(description(field(page, 'البريد الإلكتروني'))).toContain(authMessages.emailInvalid);
+  });
+
+  it('reads unknown tab names as the registration screen', () => {
+    expect(parseAuthTab(null)).toBe('register');
+    expect(parseAuthTab('forgot')).toBe('forgot');
+    expect(parseAuthTab('admin')).toBe('register');
+  });
+});
+
+describe('/auth session', () => {
+  it('sends a signed-in visitor to the home page', () => {
+    useSessionStore.getState().setUser({ id: 'u1', email: 'a@example.com', firstName: 'علي' });
+    const page = renderPage(<AuthPage />, '/auth');
+    expect(currentLocation(page)).toBe('/');
+    expect(page.querySelector('form')).toBeNull();
+  });
+
+  it('waits with a spinner while the session is being determined', () => {
+    useSessionStore.setState({ status: 'loading', user: null });
+    const page = renderPage(<AuthPage />, '/auth');
+    expect(page.querySelector('[role="status"]')?.textContent).toContain(SESSION_CHECK_LABEL);
+    expect(page.querySelector('form')).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, NATIONALITY_LABELS, type RegisterInput } from '@ssc/contracts';
+import { toast } from '@ssc/ui';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { failureMessage, fieldErrors, registerAccount } from './api/authApi';
+import {
+  CheckboxField,
+  FieldGroup,
+  FieldRow,
+  FormBody,
+  RadioGroup,
+  SubmitButton,
+  TextField,
+} from './components/fields';
+import {
+  NAME_PART_LABELS,
+  NAME_PARTS,
+  type OldRegisterFormValues,
+  oldRegisterFormDefaults,
+  oldRegisterSchema,
+} from './forms/schemas';
+import { REGISTER_FAILED_TITLE } from './RegisterForm';
+import { useCompleteSignIn } from './session';
+
+const NATIONALITY_OPTIONS = [
+  { value: 'jordanian', label: NATIONALITY_LABELS.jordanian },
+  { value: 'non-jordanian', label: NATIONALITY_LABELS['non-jordanian'] },
+] as const;
+
+/** The service's field names on the old form's fields. */
+const SERVER_FIELDS: Record<string, keyof OldRegisterFormValues> = {
+  username: 'username',
+  email: 'email',
+  password: 'password',
+  mobileNumber: 'phoneNumber',
+  socialSecurityNumber: 'insuranceNumber',
+  nationality: 'nationality',
+  fullName: 'firstName',
+};
+
+/** Spec §2 "/old-auth" register mode: sent to the one registration endpoint. */
+export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<OldRegisterFormValues, unknown, RegisterInput>({
+    resolver: zodResolver(oldRegisterSchema),
+    defaultValues: oldRegisterFormDefaults,
+  });
+  // The username is typed in its own input and mirrored into the form value.
+  const [usernameInput, setUsernameInput] = useState('');
+  const usernameField = register('username');
+
+  async function onSubmit(payload: RegisterInput) {
+    try {
+      const user = await registerAccount(payload);
+      toast({
+        title: authMessages.registerSucceeded,
+        description: `أهلاً بك ${user.firstName}، تم تسجيل دخولك إلى حسابك الجديد.`,
+      });
+      completeSignIn(user);
+    } catch (error) {
+      for (const [path, message] of Object.entries(fieldErrors(error))) {
+        const field = SERVER_FIELDS[path];
+        if (field) setError(field, { message });
+      }
+      toast({
+        title: REGISTER_FAILED_TITLE,
+        description: failureMessage(error, authMessages.registerFailed),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="إنشاء حساب">
+      <FieldGroup legend="الاسم الكامل" required>
+        <FieldRow>
+          {NAME_PARTS.map((part) => (
+            <TextField
+              key={part}
+              label={NAME_PART_LABELS[part]}
+              required
+              error={errors[part]?.message}
+              {...register(part)}
+            />
+          ))}
+        </FieldRow>
+      </FieldGroup>
+
+      <TextField
+        label="اسم المستخدم"
+        required
+        dir="auto"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="3 أحرف على الأقل، ستستخدمه لتسجيل الدخول"
+        error={errors.username?.message}
+        name="username-input"
+        ref={usernameField.ref}
+        value={usernameInput}
+        onBlur={usernameField.onBlur}
+        onChange={(event) => {
+          setUsernameInput(event.target.value);
+          setValue('username', event.target.value, {
+            shouldDirty: true,
+            shouldValidate: isSubmitted || Boolean(errors.username),
+          });
+        }}
+      />
+
+      <TextField
+        label="البريد الإلكتروني"
+        required
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="كلمة المرور"
+        required
+        type="password"
+        autoComplete="new-password"
+        hint="8 أحرف على الأقل"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FieldRow>
+        <TextField
+          label="رقم الهاتف"
+          required
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="tel"
+          placeholder="07xxxxxxxx"
+          hint="يُقبل الرقم مع ‎+962 أو بدونه"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          label="رقم التأمين"
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          error={errors.insuranceNumber?.message}
+          {...register('insuranceNumber')}
+        />
+      </FieldRow>
+      <RadioGroup
+        legend="الجنسية"
+        required
+        options={NATIONALITY_OPTIONS}
+        error={errors.nationality?.message}
+        inputProps={register('nationality')}
+      />
+      <CheckboxField
+        required
+        error={errors.termsAccepted?.message}
+        inputProps={register('termsAccepted')}
+      >
+        أوافق على <Link to="/terms-of-service">الشروط والأحكام</Link> و
+        <Link to="/privacy-policy">سياسة الخصوصية</Link>
+      </CheckboxField>
+      <SubmitButton
+        submitting={isSubmitting}
+        label="إنشاء الحساب"
+        busyLabel="جاري إنشاء الحساب..."
+      />
+      {footer}
+    </FormBody>
+  );
+}

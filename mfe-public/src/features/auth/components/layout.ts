@@ -1,0 +1,41 @@
+import { Container } from '@ssc/ui';
+import styled from 'styled-components';
+
+export const AuthPageFrame = styled(Container)`
+  padding-block-end: ${({ theme }) => theme.space[7]};
+`;
+
+/** The card holding an account form, centred and narrower than the site. */
+export const AuthCard = styled.section<{ $wide?: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '820px' : '520px')};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** The centred heading block above the card. */
+export const AuthHeading = styled.div`
+  max-width: 820px;
+  margin-inline: auto;
+  text-align: center;
+`;
+
+/** Secondary links under a form ("forgot password?", "create an account"). */
+export const FormLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  padding-block-start: ${({ theme }) => theme.space[2]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  p { margin: 0; }
+`;

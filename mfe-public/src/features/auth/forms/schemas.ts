@@ -1,0 +1,240 @@
+import {
+  authMessages,
+  NATIONALITIES,
+  NATIONALITY_LABELS,
+  type Nationality,
+  oldRegisterFormSchema,
+  type RegisterInput,
+  registerSchema,
+  WORK_STATUSES,
+} from '@ssc/contracts';
+import { z } from 'zod';
+import { contractFormSchema, type FieldIssue } from './contractForm';
+
+/** The four parts of an Arabic full name (first, father, grandfather, family), in order. */
+export const NAME_PARTS = ['firstName', 'secondName', 'thirdName', 'fourthName'] as const;
+export type NamePart = (typeof NAME_PARTS)[number];
+
+export const NAME_PART_LABELS: Record<NamePart, string> = {
+  firstName: 'الاسم الأول',
+  secondName: 'اسم الأب',
+  thirdName: 'اسم الجد',
+  fourthName: 'اسم العائلة',
+};
+
+const nameParts = {
+  firstName: z.string(),
+  secondName: z.string(),
+  thirdName: z.string(),
+  fourthName: z.string(),
+};
+type NameValues = Record<NamePart, string>;
+
+/** Each of the four parts is required (spec §5: the four names are required). */
+function checkNameParts(values: NameValues): FieldIssue[] {
+  return NAME_PARTS.filter((part) => !values[part].trim()).map((field) => ({
+    field,
+    message: authMessages.nameRequired,
+  }));
+}
+
+/**
+ * The contract compares the confirmations only once every other field parses; the form says it
+ * at once (same messages), so a visitor is not told about a mismatch only on a second try.
+ */
+function checkConfirmations(values: {
+  email: string;
+  confirmEmail: string;
+  password: string;
+  confirmPassword: string;
+}): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (values.confirmPassword && values.confirmPassword !== values.password) {
+    issues.push({ field: 'confirmPassword', message: authMessages.passwordsMismatch });
+  }
+  const normalize = (email: string) => email.trim().toLowerCase();
+  if (values.confirmEmail.trim() && normalize(values.confirmEmail) !== normalize(values.email)) {
+    issues.push({ field: 'confirmEmail', message: authMessages.emailsMismatch });
+  }
+  return issues;
+}
+
+function joinName(values: NameValues): string {
+  return NAME_PARTS.map((part) => values[part].trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+const isNationality = (value: unknown): value is Nationality =>
+  (NATIONALITIES as readonly unknown[]).includes(value);
+
+/** The selected work statuses as the payload sends them: labels in display order, joined by ', '. */
+export function joinWorkStatus(selected: readonly string[]): string {
+  return WORK_STATUSES.filter((s) => selected.includes(s)).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// /auth registration
+// ---------------------------------------------------------------------------------------------
+
+const registerFormShape = z.object({
+  nationality: z.string().nullish(),
+  ...nameParts,
+  /** National ID (Jordanian) — shown instead of `personalNumber`. */
+  nationalId: z.string(),
+  /** Personal number (non-Jordanian). */
+  personalNumber: z.string(),
+  mobileNumber: z.string(),
+  /** Insurance number: optional for Jordanians, insurance / social-security number otherwise. */
+  insuranceNumber: z.string(),
+  email: z.string(),
+  confirmEmail: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  workStatus: z.array(z.string()),
+});
+export type RegisterFormValues = z.input<typeof registerFormShape>;
+
+export const registerFormDefaults: RegisterFormValues = {
+  nationality: 'jordanian',
+  firstName: '',
+  secondName: '',
+  thirdName: '',
+  fourthName: '',
+  nationalId: '',
+  personalNumber: '',
+  mobileNumber: '',
+  insuranceNumber: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+  workStatus: [],
+};
+
+/**
+ * The `POST /api/register` payload of the /auth screen (spec §3, first reading with `fullName`,
+ * plus the four parts so the service keeps first and family name exactly as typed). Only the
+ * identity field of the chosen nationality is sent.
+ */
+export function toRegisterPayload(values: z.output<typeof registerFormShape>): RegisterInput {
+  const nationality = isNationality(values.nationality) ? values.nationality : undefined;
+  const email = values.email.trim();
+  return {
+    username: email.toLowerCase(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    email,
+    confirmEmail: values.confirmEmail.trim(),
+    nationality: nationality as Nationality,
+    fullName: joinName(values),
+    firstName: values.firstName,
+    secondName: values.secondName,
+    thirdName: values.thirdName,
+    fourthName: values.fourthName,
+    nationalId: nationality === 'jordanian' ? values.nationalId : undefined,
+    personalNumber: nationality === 'non-jordanian' ? values.personalNumber : undefined,
+    mobileNumber: values.mobileNumber,
+    socialSecurityNumber: values.insuranceNumber,
+    userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
+    workStatus: joinWorkStatus(values.workStatus),
+  };
+}
+
+export const registerFormSchema = contractFormSchema({
+  form: registerFormShape,
+  contract: registerSchema,
+  toContract: toRegisterPayload,
+  check: (values) => [...checkNameParts(values), ...checkConfirmations(values)],
+  fieldOf: (path) => {
+    switch (path) {
+      // The name is checked part by part; the username is the email on this screen.
+      case 'fullName':
+      case 'firstName':
+        return 'firstName';
+      case 'username':
+        return 'email';
+      case 'socialSecurityNumber':
+        return 'insuranceNumber';
+      case 'nationalId':
+      case 'personalNumber':
+      case 'mobileNumber':
+      case 'email':
+      case 'confirmEmail':
+      case 'password':
+      case 'confirmPassword':
+      case 'nationality':
+        return path;
+      default:
+        return null;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// /old-auth registration
+// ---------------------------------------------------------------------------------------------
+
+const oldRegisterFormShape = z.object({
+  ...nameParts,
+  username: z.string(),
+  email: z.string(),
+  password: z.string(),
+  phoneNumber: z.string(),
+  insuranceNumber: z.string(),
+  nationality: z.string().nullish(),
+  termsAccepted: z.boolean(),
+});
+export type OldRegisterFormValues = z.input<typeof oldRegisterFormShape>;
+
+export const oldRegisterFormDefaults: OldRegisterFormValues = {
+  firstName: '',
+  secondName: '',
+  thirdName: '',
+  fourthName: '',
+  username: '',
+  email: '',
+  password: '',
+  phoneNumber: '',
+  insuranceNumber: '',
+  nationality: 'jordanian',
+  termsAccepted: false,
+};
+
+/** The old screen's form sent to the one registration endpoint (no confirm fields on it). */
+export function oldRegisterToPayload(values: z.output<typeof oldRegisterFormShape>): RegisterInput {
+  const nationality = isNationality(values.nationality) ? values.nationality : undefined;
+  return {
+    username: values.username.trim(),
+    password: values.password,
+    confirmPassword: values.password,
+    email: values.email.trim(),
+    nationality: nationality as Nationality,
+    fullName: joinName(values),
+    firstName: values.firstName,
+    secondName: values.secondName,
+    thirdName: values.thirdName,
+    fourthName: values.fourthName,
+    mobileNumber: values.phoneNumber,
+    socialSecurityNumber: values.insuranceNumber,
+    userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
+  };
+}
+
+export const oldRegisterSchema = contractFormSchema({
+  form: oldRegisterFormShape,
+  contract: oldRegisterFormSchema,
+  toContract: (values) => ({
+    fullName: joinName(values),
+    username: values.username,
+    email: values.email,
+    password: values.password,
+    phoneNumber: values.phoneNumber,
+    insuranceNumber: values.insuranceNumber,
+    nationality: values.nationality as Nationality,
+    termsAccepted: values.termsAccepted as true,
+  }),
+  toOutput: (values) => oldRegisterToPayload(values),
+  check: checkNameParts,
+  fieldOf: (path) => (path === 'fullName' ? 'firstName' : path),
+});
