@@ -87,6 +87,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives every app service the internal JWT public key and only the gateway the private one', () => {
+    for (const name of appServices) {
+      const env = compose.services[name]?.environment ?? {};
+      expect(env.INTERNAL_JWT_PUBLIC_KEY, name).toMatch(/^\$\{INTERNAL_JWT_PUBLIC_KEY:\?/);
+      if (name === 'gateway') {
+        expect(env.INTERNAL_JWT_PRIVATE_KEY).toMatch(/^\$\{INTERNAL_JWT_PRIVATE_KEY:\?/);
+      } else {
+        expect(env.INTERNAL_JWT_PRIVATE_KEY, name).toBeUndefined();
+      }
+    }
+  });
+
   it('shares the uploads volume between booking replicas', () => {
     expect(compose.services.booking?.volumes).toContain('uploads:/data/uploads');
     expect(compose.volumes).toHaveProperty('uploads');

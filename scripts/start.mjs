@@ -22,7 +22,14 @@ let stopping = false;
 function launch(name, dir, port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, dir),
-    env: { ...process.env, ...urls, DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      // Email links (password reset) point at this system's own address unless told otherwise.
+      PUBLIC_URL: `http://localhost:${gatewayPort}`,
+      ...process.env,
+      ...urls,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C in a terminal reaches only this script, which then stops each
     // child once (a second signal would make a child skip draining its in-flight requests).

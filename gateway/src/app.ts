@@ -1,21 +1,30 @@
 import type { Agent } from 'node:http';
 import { join } from 'node:path';
+import { loadInternalKeys } from '@ssc/service-kit/internal-auth';
+import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
-import type { GatewayConfig } from './config';
+import { serviceForPath } from './api/routes';
+import { ConfigError, type GatewayConfig } from './config';
 import { accessLog } from './http/access-log';
 import { errorHandler } from './http/errors';
 import { probes } from './http/probes';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
+import { csrfProtection } from './security/csrf';
+import { rateLimits } from './security/rate-limit';
+import { sessionIdentity } from './session/identity';
+import { createSessionResolver } from './session/session-resolver';
 import { webRoutes } from './web/routes';
 
 export interface GatewayDeps {
   logger?: Logger;
   /** Agent for connections to the services (keep-alive); owned and destroyed by the caller. */
   agent?: Agent;
+  /** Rate-limit counters shared by the replicas; owned by the caller. Without it: memory only. */
+  redis?: Redis;
 }
 
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
@@ -36,7 +45,35 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
   app.use(errorHandler(logger));
   app.use(securityHeaders(config));
   app.use(probes(join(config.webRoot, 'shell', 'dist', 'index.html')));
+  app.use(csrfProtection({ publicOrigin: config.publicOrigin }));
+  app.use(
+    rateLimits({
+      redis: deps.redis,
+      keyPrefix: config.rateLimitPrefix,
+      multiplier: config.rateLimitMultiplier,
+      logger,
+    }),
+  );
+  app.use(
+    sessionIdentity({
+      resolver: createSessionResolver({ authUrl: config.upstreams.auth, logger }),
+      privateKey: identitySigningKey(config),
+      isProxied: (path) => serviceForPath(path) !== undefined,
+      serviceOf: serviceForPath,
+    }),
+  );
   app.use(apiRoutes(config, forward));
   for (const middleware of webRoutes(config, logger)) app.use(middleware);
   return app;
+}
+
+/** The private half of the internal JWT pair (generated under DATA_DIR/keys on first start). */
+function identitySigningKey(config: Pick<GatewayConfig, 'dataDir'>): string {
+  const { privateKey } = loadInternalKeys(config.dataDir);
+  if (!privateKey) {
+    throw new ConfigError(
+      'INTERNAL_JWT_PRIVATE_KEY is required by the gateway when INTERNAL_JWT_PUBLIC_KEY is set',
+    );
+  }
+  return privateKey;
 }

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
     expect(config.webRoot).toBe(fileURLToPath(new URL('../../', import.meta.url)));
     expect(config.proxyTimeoutMs).toBe(30_000);
     expect(config.trustProxy).toBe(false);
+    expect(config.rateLimitMultiplier).toBe(1);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.publicOrigin).toBeUndefined();
   });
 
   it('reads overrides and treats empty variables as unset', () => {
@@ -40,6 +43,21 @@ describe('loadConfig', () => {
     expect(config.proxyTimeoutMs).toBe(5000);
   });
 
+  it('reads the session, CSRF and rate-limit settings', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      PUBLIC_URL: 'https://www.sanad.example/some/path',
+      REDIS_URL: 'redis://redis:6379',
+      DATA_DIR: '/data',
+    });
+    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimitMultiplier).toBe(1000);
+    expect(config.publicOrigin).toBe('https://www.sanad.example');
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.dataDir).toBe('/data');
+  });
+
   it.each([
     ['PORT', '70000'],
     ['AUTH_URL', 'not a url'],
@@ -47,6 +65,10 @@ describe('loadConfig', () => {
     ['REMOTE_PUBLIC_URL', 'mf/public/mf-manifest.json'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['RATE_LIMIT_MULTIPLIER', '0'],
+    ['RATE_LIMIT_MULTIPLIER', 'lots'],
+    ['REDIS_URL', 'http://redis:6379'],
+    ['PUBLIC_URL', 'sanad.example'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

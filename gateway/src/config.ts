@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_NAME } from '@ssc/contracts';
 import { z } from 'zod';
@@ -43,6 +44,11 @@ const envSchema = z.object({
   HEALTH_TIMEOUT_MS: positiveMs.default(1_500),
   SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
   TRUST_PROXY: flag.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('ssc:rate'),
 });
 
 export interface GatewayConfig {
@@ -61,6 +67,16 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** Honour X-Forwarded-* from a reverse proxy in front of the gateway. */
   trustProxy: boolean;
+  /** Holds `keys/` (the internal JWT pair) unless INTERNAL_JWT_* are set. */
+  dataDir: string;
+  /** Shared rate-limit counters; the limits fall back to memory while it is down. */
+  redisUrl: string;
+  /** The address users reach; its origin is accepted by the CSRF check besides the Host's. */
+  publicOrigin: string | undefined;
+  /** Scales every per-address rate limit (E2E and bench set a large one). */
+  rateLimitMultiplier: number;
+  /** Redis key prefix of the rate-limit counters (separates systems sharing one Redis). */
+  rateLimitPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -103,5 +119,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
+    dataDir: resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
   };
 }

@@ -59,6 +59,8 @@ describe('graceful shutdown', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         WEB_ROOT: web.dir,
+        // The internal JWT keys are generated there; not in the workspace.
+        DATA_DIR: web.dir,
         BOOKING_URL: slow.url,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,8 @@ import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
+import { createLogger } from './logger';
+import { closeRedis, connectRateLimitRedis, firstConnectionAttempt } from './security/redis';
 
 export interface RunningGateway {
   url: string;
@@ -30,15 +32,30 @@ async function closeGracefully(server: Server, graceMs: number): Promise<void> {
 /** Starts the gateway on config.host:config.port (0 picks a free port). */
 export async function start(
   config: GatewayConfig,
-  deps: Omit<GatewayDeps, 'agent'> = {},
+  deps: Omit<GatewayDeps, 'agent' | 'redis'> = {},
 ): Promise<RunningGateway> {
   const agent = new Agent({ keepAlive: true });
-  const app = createGateway(config, { ...deps, agent });
+  const logger = deps.logger ?? createLogger(config);
+  const redis = connectRateLimitRedis(config.redisUrl, logger);
+  let app: ReturnType<typeof createGateway>;
+  try {
+    app = createGateway(config, { ...deps, logger, agent, redis });
+  } catch (error) {
+    agent.destroy();
+    await closeRedis(redis);
+    throw error;
+  }
+  await firstConnectionAttempt(redis);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const onError = (error: Error) => {
+      agent.destroy();
+      void closeRedis(redis);
+      reject(error);
+    };
+    server.once('error', onError);
     server.listen(config.port, config.host, () => {
-      server.off('error', reject);
+      server.off('error', onError);
       resolve();
     });
   });
@@ -48,6 +65,7 @@ export async function start(
     close: async () => {
       await closeGracefully(server, config.shutdownGraceMs);
       agent.destroy();
+      await closeRedis(redis);
     },
   };
 }

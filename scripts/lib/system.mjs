@@ -19,6 +19,9 @@ export async function startSystem({
       PORT: String(port),
       SERVICE_PORT_BASE: String(serviceBase),
       DATA_DIR: dataDir,
+      // Every test and benchmark request comes from 127.0.0.1: the per-address and per-account
+      // limits (tested on their own) would otherwise start answering 429 mid-suite.
+      RATE_LIMIT_MULTIPLIER: '1000',
       ...env,
     },
     stdio,

@@ -181,7 +181,13 @@ export const forgotPasswordSchema = z.object({ email: email() });
 
 /** `POST /api/reset-password`: the token from the emailed link and the new password twice. */
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(20).max(200), ...passwordPair })
+  .object({
+    token: z
+      .string({ error: authMessages.resetTokenInvalid })
+      .min(20, authMessages.resetTokenInvalid)
+      .max(200, authMessages.resetTokenInvalid),
+    ...passwordPair,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsMismatch,

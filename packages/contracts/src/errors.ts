@@ -20,6 +20,7 @@ export const errorMessages = {
   badGateway: 'تعذر الاتصال بالخدمة، يرجى المحاولة مرة أخرى',
   serviceUnavailable: 'الخدمة غير متاحة حالياً، يرجى المحاولة بعد قليل',
   invalidJson: 'صيغة البيانات المرسلة غير صحيحة',
+  crossSiteRequest: 'تم رفض الطلب لأنه صادر من موقع آخر، يرجى استخدام الموقع مباشرة',
 } as const;
 
 const messageByStatus: Record<number, string> = {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { authService } from './service';
 
 await describeService(authService, (sut) => {
-  it('says 401 in Arabic for the current user while nobody can sign in', async () => {
+  it('says 401 in Arabic for the current user of a signed-out visitor', async () => {
     const res = await fetch(`${sut.service.url}/api/user`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: errorMessages.unauthorized });

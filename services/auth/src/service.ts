@@ -1,15 +1,60 @@
-import { fileURLToPath } from 'node:url';
 import { defineService } from '@ssc/service-kit';
+import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import { type AccountLimits, createAccountLimits } from './accounts/account-limits';
+import { ensureAdmin } from './accounts/admin-bootstrap';
+import { internalRoutes } from './accounts/internal-routes';
+import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
+import { purgeExpiredSessions } from './accounts/sessions';
+import type { AuthDeps } from './auth-deps';
+import { type AuthOptions, loadAuthOptions } from './config';
+import { migrationsFolder } from './db/migrations';
 import * as schema from './db/schema';
 
-/** The auth service: users, sessions, password reset, admin bootstrap. */
-export const authService = defineService({
-  name: 'auth',
-  defaultPort: 4101,
-  schema,
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes(router, { docs }) {
-    sessionRoutes(router, docs);
-  },
-});
+export interface AuthServiceOverrides extends Partial<AuthOptions> {
+  /** Prefix of the rate-limit keys in Redis (tests use a fresh one per run). */
+  redisKeyPrefix?: string;
+}
+
+/** The auth service: users, sessions, password reset, admin bootstrap (design §4). */
+export function createAuthService(overrides: AuthServiceOverrides = {}) {
+  const { redisKeyPrefix = 'ssc:auth', ...optionOverrides } = overrides;
+  const options: AuthOptions = { ...loadAuthOptions(), ...optionOverrides };
+  let limits: AccountLimits | undefined;
+  let relay: OutboxRelay | undefined;
+
+  return defineService({
+    name: 'auth',
+    defaultPort: 4101,
+    schema,
+    migrationsFolder,
+    routes(router, { db, logger, docs }) {
+      limits = createAccountLimits(
+        {
+          redisUrl: options.redisUrl,
+          keyPrefix: redisKeyPrefix,
+          loginFailures: options.loginFailuresPerAccount,
+          resetEmails: options.resetEmailsPerAddress,
+        },
+        logger,
+      );
+      const deps: AuthDeps = { db, options, limits, nudgeMail: () => relay?.nudge() };
+      sessionRoutes(router, docs, deps);
+      passwordRoutes(router, docs, deps);
+      internalRoutes(router, deps);
+    },
+    async onReady({ db, logger }) {
+      await purgeExpiredSessions(db);
+      if (options.admin) await ensureAdmin(db, options.admin, logger);
+      relay = startOutboxRelay({ db, table: schema.outbox, logger, redisUrl: options.redisUrl });
+    },
+    async onClose() {
+      await relay?.close();
+      await limits?.close();
+      relay = undefined;
+      limits = undefined;
+    },
+  });
+}
+
+export const authService = createAuthService();

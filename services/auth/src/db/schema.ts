@@ -1,3 +1,74 @@
-// Drizzle tables of the auth service (users, sessions, password reset, admin bootstrap).
-// None exist yet; add them here, then `npm run db:generate -w @ssc/auth-service`.
-export {};
+import { createOutboxTable } from '@ssc/service-kit/outbox';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts. `email` is stored lower-case and unique case-insensitively; `username` likewise (it
+ * defaults to the email). Only the argon2id hash of the password is kept.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    nationality: text('nationality', { enum: ['jordanian', 'non-jordanian'] }),
+    nationalId: text('national_id'),
+    personalNumber: text('personal_number'),
+    mobileNumber: text('mobile_number'),
+    socialSecurityNumber: text('social_security_number'),
+    merchantInsuranceNumber: text('merchant_insurance_number'),
+    userNationality: text('user_nationality'),
+    residenceCountry: text('residence_country'),
+    residenceStatus: text('residence_status'),
+    workStatus: text('work_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Signed-in browsers. `id` is the SHA-256 of the cookie's random token, never the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Password-reset links: the SHA-256 of the emailed token, one hour, single use. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** Reset emails, written in the transaction of their reset row and relayed to the `emails` queue. */
+export const outbox = createOutboxTable();

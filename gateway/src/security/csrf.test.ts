@@ -1,0 +1,84 @@
+import { errorMessages } from '@ssc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../test-support/gateway';
+import { request } from '../test-support/http-client';
+import { startEchoUpstream } from '../test-support/upstream';
+
+describe('CSRF check on state-changing API calls', () => {
+  let content: Awaited<ReturnType<typeof startEchoUpstream>>;
+  let payment: Awaited<ReturnType<typeof startEchoUpstream>>;
+  let gateway: TestGateway;
+  let own: string;
+
+  beforeAll(async () => {
+    content = await startEchoUpstream('content');
+    payment = await startEchoUpstream('payment');
+    gateway = await startTestGateway({
+      WEB_ROOT: '/nonexistent',
+      CONTENT_URL: content.url,
+      PAYMENT_URL: payment.url,
+      PUBLIC_URL: 'https://www.sanad.example/',
+    });
+    own = gateway.url;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await content.close();
+    await payment.close();
+  });
+
+  const post = (path: string, headers: Record<string, string>, method = 'POST') =>
+    request(gateway.url, path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      // Node sends no body framing for DELETE.
+      ...(method === 'DELETE' ? {} : { body: '{}' }),
+    });
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example' }],
+    ['an opaque origin', { Origin: 'null' }],
+    ['another port of this host', { Origin: 'http://127.0.0.1:1' }],
+    ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])(
+    'refuses a POST from %s with 403 in Arabic, before the service sees it',
+    async (_, headers) => {
+      const before = content.seen.length;
+      const res = await post('/api/contact', headers);
+      expect(res.status).toBe(403);
+      expect(res.json()).toEqual({ message: errorMessages.crossSiteRequest });
+      expect(content.seen.length).toBe(before);
+    },
+  );
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('refuses a cross-site %s too', async (method) => {
+    const res = await post('/api/contact-messages/1', { Origin: 'https://evil.example' }, method);
+    expect(res.status).toBe(403);
+  });
+
+  it('lets through the site itself, its public address and clients without a browser origin', async () => {
+    const allowed: Record<string, string>[] = [
+      { Origin: own, 'Sec-Fetch-Site': 'same-origin' },
+      { Origin: 'https://www.sanad.example' },
+      {},
+    ];
+    for (const headers of allowed) {
+      const res = await post('/api/contact', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('leaves reads and the provider webhooks alone', async () => {
+    const read = await request(gateway.url, '/api/contact', {
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(read.status).toBe(200);
+    const webhook = await post('/api/webhooks/stripe', {
+      Origin: 'https://hooks.stripe.com',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(webhook.status).toBe(200);
+    expect(payment.seen.at(-1)?.url).toBe('/api/webhooks/stripe');
+  });
+});

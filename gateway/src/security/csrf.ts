@@ -1,0 +1,37 @@
+import { errorMessages } from '@ssc/contracts';
+import type { Context, Middleware } from 'koa';
+import { isApiPath, sendJsonError } from '../http/error-body';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Server-to-server callbacks (payment provider webhooks) carry a signature, not a browser origin. */
+export function isWebhookPath(path: string): boolean {
+  return path === '/api/stripe/webhook' || path.startsWith('/api/webhooks/');
+}
+
+/**
+ * CSRF defence for state-changing API calls (design §4), on top of the SameSite=Lax cookie:
+ * a browser names the page's origin in `Origin` and, lately, its relation in `Sec-Fetch-Site`.
+ * A request from another site is refused; one without either header (curl, a server) is let
+ * through, since it carries no browser's cookie by accident.
+ */
+export function csrfProtection(options: { publicOrigin: string | undefined }): Middleware {
+  return async (ctx, next) => {
+    if (!STATE_CHANGING.has(ctx.method) || !isApiPath(ctx.path) || isWebhookPath(ctx.path)) {
+      return next();
+    }
+    if (ctx.get('sec-fetch-site') === 'cross-site' || !originAllowed(ctx, options.publicOrigin)) {
+      sendJsonError(ctx, 403, errorMessages.crossSiteRequest);
+      return;
+    }
+    return next();
+  };
+}
+
+function originAllowed(ctx: Context, publicOrigin: string | undefined): boolean {
+  const origin = ctx.get('origin');
+  if (!origin) return true;
+  // `ctx.protocol` and `ctx.host` honour X-Forwarded-Proto/Host only with TRUST_PROXY.
+  if (origin === `${ctx.protocol}://${ctx.host}`) return true;
+  return publicOrigin !== undefined && origin === publicOrigin;
+}

@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { deadUrl, startUpstream, type Upstream } from '../test-support/upstream';
+import { createSessionResolver } from './session-resolver';
+
+/** The auth service's resolve contract over HTTP: known tokens → 200 {userId, role}, else 404. */
+async function resolveEndpoint(known: Record<string, { userId: string; role: string }>) {
+  const seen: string[] = [];
+  const upstream = await startUpstream((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
+    req.on('end', () => {
+      const { token } = JSON.parse(body) as { token: string };
+      seen.push(token);
+      const owner = req.url === '/internal/sessions/resolve' ? known[token] : undefined;
+      res.writeHead(owner ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(owner ?? { message: 'not found' }));
+    });
+  });
+  return Object.assign(upstream, { seen });
+}
+
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger({ logLevel: 'info' }, sink), lines };
+}
+
+describe('session resolver', () => {
+  let auth: Upstream | undefined;
+  afterEach(async () => {
+    await auth?.close();
+    auth = undefined;
+  });
+
+  it('asks the auth service once per token within the cache time, and again after evict', async () => {
+    const endpoint = await resolveEndpoint({ tok: { userId: 'u1', role: 'admin' } });
+    auth = endpoint;
+    const { logger } = capturingLogger();
+    const resolver = createSessionResolver({ authUrl: endpoint.url, logger, ttlMs: 60_000 });
+    const answers = await Promise.all([resolver.resolve('tok'), resolver.resolve('tok')]);
+    expect(await resolver.resolve('tok')).toEqual({ userId: 'u1', role: 'admin' });
+    expect(answers).toEqual([
+      { userId: 'u1', role: 'admin' },
+      { userId: 'u1', role: 'admin' },
+    ]);
+    expect(endpoint.seen).toEqual(['tok']);
+
+    expect(await resolver.resolve('unknown')).toBeUndefined();
+    expect(await resolver.resolve('unknown')).toBeUndefined();
+    expect(endpoint.seen).toEqual(['tok', 'unknown']);
+
+    resolver.evict('tok');
+    await resolver.resolve('tok');
+    expect(endpoint.seen).toEqual(['tok', 'unknown', 'tok']);
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest', async () => {
+    const endpoint = await resolveEndpoint({});
+    auth = endpoint;
+    const { logger } = capturingLogger();
+    const resolver = createSessionResolver({
+      authUrl: endpoint.url,
+      logger,
+      ttlMs: 60_000,
+      maxEntries: 2,
+    });
+    for (const token of ['a', 'b', 'c']) await resolver.resolve(token);
+    await resolver.resolve('c');
+    await resolver.resolve('a');
+    expect(endpoint.seen).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('treats everyone as a guest while auth is down, warns, and caches nothing', async () => {
+    const { logger, lines } = capturingLogger();
+    const resolver = createSessionResolver({ authUrl: await deadUrl(), logger });
+    expect(await resolver.resolve('tok')).toBeUndefined();
+    expect(await resolver.resolve('tok')).toBeUndefined();
+    const warnings = lines.filter((l) => l.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]?.msg)).toContain('continue as guests');
+    expect(JSON.stringify(lines)).not.toContain('"tok"');
+  });
+});

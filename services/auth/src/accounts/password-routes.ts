@@ -1,0 +1,106 @@
+import {
+  authMessages,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '@ssc/contracts';
+import { type ApiDocs, badRequest, type ServiceRouter, validateBody } from '@ssc/service-kit';
+import { addToOutbox } from '@ssc/service-kit/outbox';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthDeps } from '../auth-deps';
+import { outbox, passwordResets, users } from '../db/schema';
+import { clearSessionCookie } from './cookie';
+import { hashPassword } from './passwords';
+import { renderResetEmail } from './reset-email';
+import { deleteUserSessions } from './sessions';
+import { newToken, tokenHash } from './tokens';
+import { findByEmail } from './users';
+
+/** Forgotten password: an emailed single-use link, then a new password (design §3). */
+export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDeps): void {
+  const { db, options, limits } = deps;
+
+  const forgot = validateBody(forgotPasswordSchema);
+  docs.add('post', '/api/forgot-password', {
+    summary:
+      'طلب رابط إعادة تعيين كلمة المرور؛ الجواب نفسه سواء كان البريد مسجلاً أم لا، والرابط صالح ساعة لمرة واحدة',
+    body: forgotPasswordSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  });
+  router.post('/api/forgot-password', forgot, async (ctx) => {
+    const { email } = forgot.value(ctx);
+    // Checked for every address, registered or not, so the time taken tells nothing either.
+    const allowed = await limits.takeResetEmail(email);
+    const user = allowed ? await findByEmail(db, email) : undefined;
+    if (user) {
+      const token = newToken();
+      const hash = tokenHash(token);
+      const message = renderResetEmail({
+        to: user.email,
+        firstName: user.firstName,
+        link: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        siteName: options.siteName,
+        validMinutes: Math.round(options.resetTokenTtlSeconds / 60),
+      });
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          tokenHash: hash,
+          userId: user.id,
+          expiresAt: new Date(Date.now() + options.resetTokenTtlSeconds * 1000),
+        });
+        // The job id names the row by its hash (BullMQ refuses ':' in ids): the token itself
+        // leaves this request only inside the email.
+        await addToOutbox(tx, outbox, { jobId: `password-reset-${hash.slice(0, 32)}`, message });
+      });
+      deps.nudgeMail();
+      ctx.state.log.info({ userId: user.id }, 'password reset link queued');
+    } else if (!allowed) {
+      ctx.state.log.warn('password reset emails for one address over the hourly limit; none sent');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: authMessages.forgotPasswordAccepted };
+  });
+
+  const reset = validateBody(resetPasswordSchema);
+  docs.add('post', '/api/reset-password', {
+    summary: 'تعيين كلمة مرور جديدة برمز الرابط المرسل؛ ينهي كل جلسات الحساب',
+    body: resetPasswordSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  });
+  router.post('/api/reset-password', reset, async (ctx) => {
+    const { token, password } = reset.value(ctx);
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction(async (tx) => {
+      // One statement claims the link: of two concurrent uses only one sees it unused.
+      const [claimed] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) return undefined;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+      await deleteUserSessions(tx, claimed.userId);
+      // Every other link sent to this account dies with it.
+      await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+      return claimed.userId;
+    });
+    if (!userId) {
+      throw badRequest(authMessages.resetTokenInvalid, { token: authMessages.resetTokenInvalid });
+    }
+    ctx.state.log.info({ userId }, 'password reset; every session of the account ended');
+    await limits.loginSucceeded(userId);
+    clearSessionCookie(ctx, options.secureCookies);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: authMessages.resetSucceeded };
+  });
+}

@@ -1,0 +1,13 @@
+import type { Database } from '@ssc/service-kit';
+import type { AccountLimits } from './accounts/account-limits';
+import type { AuthOptions } from './config';
+import type * as schema from './db/schema';
+
+/** What the auth routes share: the database, the options, the account limits and the mail relay. */
+export interface AuthDeps {
+  db: Database<typeof schema>;
+  options: AuthOptions;
+  limits: AccountLimits;
+  /** Asks the outbox relay to send what was just committed (a no-op until it has started). */
+  nudgeMail(): void;
+}
