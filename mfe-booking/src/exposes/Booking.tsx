@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '@ssc/ui';
+import { BookingPage } from '../features/booking/BookingPage';
 
-export default function BookingPage() {
-  return <PagePlaceholder heading="حجز استشارة" />;
-}
+export default BookingPage;

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '@ssc/ui';
+import { TestUploadPage } from '../features/test-upload/TestUploadPage';
 
-export default function TestUploadPage() {
-  return <PagePlaceholder heading="اختبار رفع الملفات" />;
-}
+export default TestUploadPage;

@@ -14,10 +14,9 @@ export class ApiError extends Error {
 
 /**
  * Spec §8: the body's `message` field; if absent or not JSON, "<status>: <text or statusText>".
- * Consumes the response body.
+ * The one rule for every transport (fetch here, XMLHttpRequest in `uploadRequest`).
  */
-export async function toApiError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
+export function apiErrorFromText(status: number, statusText: string, text: string): ApiError {
   let body: unknown = text === '' ? null : text;
   try {
     body = text === '' ? null : JSON.parse(text);
@@ -26,8 +25,13 @@ export async function toApiError(res: Response): Promise<ApiError> {
   }
   if (body !== null && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message !== '')
-      return new ApiError(res.status, message, body);
+    if (typeof message === 'string' && message !== '') return new ApiError(status, message, body);
   }
-  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body);
+  return new ApiError(status, `${status}: ${text || statusText}`, body);
+}
+
+/** {@link apiErrorFromText} for a fetch response. Consumes the response body. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return apiErrorFromText(res.status, res.statusText, text);
 }

@@ -1,0 +1,388 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@ssc/api-client';
+import {
+  type Appointment,
+  type BookingForm as BookingFormInput,
+  bookingFormSchema,
+  bookingMessages,
+  type ConsultationMode,
+  type PublicService,
+  type TimeSlot,
+} from '@ssc/contracts';
+import { Button, toast, toastRegionReady, type User, useSessionStore } from '@ssc/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import styled, { css } from 'styled-components';
+import { type BookingValues, createAppointment } from './api/createAppointment';
+import { invalidateSlots, useBookingServices } from './api/queries';
+import { DayField } from './components/DayField';
+import { FileDropZone, FileList, UploadProgress } from './components/FilePicker';
+import { Fieldset, Hint, Legend, TextAreaField, TextField } from './components/formControls';
+import { ModeField } from './components/ModeField';
+import { ServiceField } from './components/ServiceField';
+import { SuccessPanel } from './components/SuccessPanel';
+import { TimeSlotField } from './components/TimeSlotField';
+import { modeFromQuery } from './lib/consultationMode';
+import {
+  bookingCopy,
+  EMAIL_TOAST_DELAY_MS,
+  EMAIL_TOAST_MS,
+  FAILURE_TOAST_MS,
+  SUCCESS_TOAST_MS,
+} from './lib/messages';
+import { formatAppointmentDate, toAppointmentDate } from './lib/schedule';
+import { useFileSelection } from './lib/useFileSelection';
+
+const Form = styled.form<{ $compact: boolean }>`
+  display: grid;
+  gap: ${({ theme, $compact }) => ($compact ? theme.space[4] : theme.space[5])};
+`;
+
+const Card = styled.div<{ $compact: boolean }>`
+  padding: ${({ theme, $compact }) => ($compact ? theme.space[4] : theme.space[5])};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Columns = styled.div<{ $compact: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ $compact, theme }) =>
+    !$compact &&
+    css`
+      ${theme.media.md} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    `}
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const SubmitRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  button { justify-self: start; min-width: 12rem; }
+`;
+
+const REMOTE_FIELDS = [
+  'serviceId',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'socialSecurityNumber',
+  'description',
+] as const;
+type FieldName = keyof BookingFormInput;
+
+function fullName(user: User | null): string {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+}
+
+function emptyForm(mode: ConsultationMode, user: User | null): BookingFormInput {
+  return {
+    serviceId: '',
+    consultationMode: mode,
+    day: '',
+    time: undefined as unknown as TimeSlot,
+    contactName: fullName(user),
+    contactEmail: user?.email ?? '',
+    contactPhone: '',
+    socialSecurityNumber: '',
+    description: '',
+  };
+}
+
+/** The server's field errors (400) on the form's fields; `date` belongs to the day and slot. */
+function serverFieldErrors(error: ApiError): [FieldName, string][] {
+  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return [];
+  const result: [FieldName, string][] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if (typeof message !== 'string') continue;
+    if (field === 'date') result.push(['time', message]);
+    else if ((REMOTE_FIELDS as readonly string[]).includes(field))
+      result.push([field as FieldName, message]);
+  }
+  return result;
+}
+
+interface Booked {
+  appointment: Appointment;
+  service: PublicService | undefined;
+  fileCount: number;
+}
+
+/**
+ * The consultation booking form (spec §5) with its attached files, used by /booking and, compact,
+ * by the booking tab of /test-upload. Sends POST /api/appointments with upload progress; on
+ * success shows the two toasts of §8, resets, and offers the next step (pay); on failure keeps
+ * everything the user typed.
+ */
+export function BookingForm({ compact = false }: { compact?: boolean }) {
+  const [params] = useSearchParams();
+  const queryMode = modeFromQuery(params);
+  const user = useSessionStore((s) => s.user);
+  const queryClient = useQueryClient();
+  const services = useBookingServices();
+  const [now] = useState(() => new Date());
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const { register, handleSubmit, control, formState, setValue, getValues, reset, setError } =
+    useForm<BookingFormInput, unknown, BookingValues>({
+      resolver: zodResolver(bookingFormSchema),
+      defaultValues: emptyForm(queryMode, user),
+      mode: 'onTouched',
+    });
+  const { errors } = formState;
+  const files = useFileSelection();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const firstField = useRef<HTMLSelectElement | null>(null);
+  const sending = progress !== null;
+
+  const day = useWatch({ control, name: 'day' });
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const selectedService = services.data?.find((s) => s.id === serviceId);
+
+  // A link to /booking?platform=… while the page is open changes the mode too.
+  useEffect(() => {
+    setValue('consultationMode', queryMode);
+  }, [queryMode, setValue]);
+
+  // Signed in: the contact name and email start as the account's, unless already typed.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('contactName')) setValue('contactName', fullName(user));
+    if (!getValues('contactEmail')) setValue('contactEmail', user.email);
+  }, [user, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProgress(0);
+    const attached = [...files.files];
+    // The toast region loads with the first toast; fetch it while the files upload, so that the
+    // first success toast is on screen for its whole second before the second one replaces it.
+    const toastsReady = toastRegionReady().catch(() => undefined);
+    try {
+      const appointment = await createAppointment(values, attached, {
+        onProgress: ({ fraction }) => setProgress(fraction),
+      });
+      await toastsReady;
+      const date = formatAppointmentDate(
+        appointment.date ?? toAppointmentDate(values.day, values.time),
+      );
+      const email = appointment.contactEmail ?? values.contactEmail;
+      toast({
+        title: bookingCopy.successTitle,
+        description: bookingCopy.successDescription(date, attached.length),
+        duration: SUCCESS_TOAST_MS,
+      });
+      setTimeout(() => {
+        toast({
+          title: bookingCopy.emailSentTitle,
+          description: bookingCopy.emailSentDescription(email),
+          duration: EMAIL_TOAST_MS,
+        });
+      }, EMAIL_TOAST_DELAY_MS);
+      setBooked({ appointment, service: selectedService, fileCount: attached.length });
+      reset(emptyForm(queryMode, user));
+      files.clear();
+      void invalidateSlots(queryClient);
+    } catch (error) {
+      const serverSays = error instanceof ApiError && [409, 413, 415].includes(error.status);
+      toast({
+        title: bookingMessages.bookingFailed,
+        description: serverSays ? error.message : bookingMessages.bookingFailedHint,
+        variant: 'destructive',
+        duration: FAILURE_TOAST_MS,
+      });
+      if (error instanceof ApiError) {
+        if (error.status === 409) {
+          // The slot was taken meanwhile: show it as taken and ask for another time.
+          setValue('time', undefined as unknown as TimeSlot);
+          setError('time', { message: error.message });
+          void invalidateSlots(queryClient);
+        }
+        for (const [field, message] of serverFieldErrors(error)) setError(field, { message });
+      }
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const serviceRegistration = register('serviceId');
+
+  return (
+    <>
+      {booked ? (
+        <SuccessPanel
+          appointment={booked.appointment}
+          service={booked.service}
+          fileCount={booked.fileCount}
+          onBookAnother={() => {
+            setBooked(null);
+            firstField.current?.focus();
+          }}
+        />
+      ) : null}
+      <Form
+        $compact={compact}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={compact ? 'نموذج حجز موعد' : 'نموذج حجز استشارة'}
+        aria-busy={sending || undefined}
+      >
+        <Card $compact={compact}>
+          <Fieldset>
+            <Legend>الخدمة ونوع الاستشارة</Legend>
+            <ServiceField
+              id={fieldId('service')}
+              registration={{
+                ...serviceRegistration,
+                ref: (el: HTMLSelectElement | null) => {
+                  serviceRegistration.ref(el);
+                  firstField.current = el;
+                },
+              }}
+              error={errors.serviceId?.message}
+              selected={selectedService}
+            />
+            <ModeField
+              id={fieldId('mode')}
+              registration={register('consultationMode')}
+              compact={compact}
+            />
+          </Fieldset>
+        </Card>
+
+        <Card $compact={compact}>
+          <Fieldset>
+            <Legend>موعد الاستشارة</Legend>
+            <Columns $compact={compact}>
+              <Controller
+                control={control}
+                name="day"
+                render={({ field, fieldState }) => (
+                  <DayField
+                    id={fieldId('day')}
+                    ref={field.ref}
+                    value={field.value || undefined}
+                    onChange={(next) => {
+                      field.onChange(next);
+                      // Another day has other free slots.
+                      setValue('time', undefined as unknown as TimeSlot);
+                    }}
+                    error={fieldState.error?.message}
+                    now={now}
+                  />
+                )}
+              />
+              <TimeSlotField
+                id={fieldId('time')}
+                day={day || undefined}
+                registration={register('time')}
+                error={errors.time?.message}
+                now={now}
+              />
+            </Columns>
+          </Fieldset>
+        </Card>
+
+        <Card $compact={compact}>
+          <Fieldset>
+            <Legend>بيانات التواصل</Legend>
+            <Columns $compact={compact}>
+              <TextField
+                id={fieldId('name')}
+                label="الاسم الكامل"
+                autoComplete="name"
+                required
+                error={errors.contactName?.message}
+                {...register('contactName')}
+              />
+              <TextField
+                id={fieldId('email')}
+                label="البريد الإلكتروني"
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                required
+                error={errors.contactEmail?.message}
+                hint="نرسل إليه تفاصيل الموعد وتأكيده."
+                {...register('contactEmail')}
+              />
+              <TextField
+                id={fieldId('phone')}
+                label="رقم الهاتف"
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="07xxxxxxxx"
+                required
+                error={errors.contactPhone?.message}
+                {...register('contactPhone')}
+              />
+              <TextField
+                id={fieldId('ssn')}
+                label="رقم الضمان الاجتماعي"
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                error={errors.socialSecurityNumber?.message}
+                hint="رقم التأمين لدى المؤسسة العامة للضمان الاجتماعي (8 أرقام على الأقل)."
+                {...register('socialSecurityNumber')}
+              />
+              <Wide>
+                <TextAreaField
+                  id={fieldId('description')}
+                  label="وصف الحالة (اختياري)"
+                  rows={compact ? 3 : 5}
+                  maxLength={2000}
+                  hint="اكتب باختصار موضوع استشارتك وما تم من إجراءات مع المؤسسة."
+                  error={errors.description?.message}
+                  {...register('description')}
+                />
+              </Wide>
+            </Columns>
+          </Fieldset>
+        </Card>
+
+        <Card $compact={compact}>
+          <Fieldset>
+            <Legend>المستندات المرفقة (اختياري)</Legend>
+            {compact ? null : (
+              <Hint>
+                أرفق ما يساعد المستشار على دراسة حالتك: كشف البيانات التأمينية، التقارير الطبية،
+                الكتب الرسمية.
+              </Hint>
+            )}
+            <FileDropZone onFiles={files.add} disabled={sending} />
+            <FileList files={files.files} onRemove={files.remove} disabled={sending} />
+          </Fieldset>
+        </Card>
+
+        <SubmitRow>
+          {sending ? (
+            <UploadProgress fraction={progress} label={bookingCopy.progressLabel} />
+          ) : null}
+          <Button type="submit" disabled={sending}>
+            <Send size={18} aria-hidden="true" />
+            {sending ? bookingCopy.submitting : bookingCopy.submit}
+          </Button>
+        </SubmitRow>
+      </Form>
+    </>
+  );
+}

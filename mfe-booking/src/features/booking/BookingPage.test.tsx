@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { createQueryClient } from '@ssc/api-client';
+import type { PublicService } from '@ssc/contracts';
+import { theme, useSessionStore } from '@ssc/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestUploadPage } from '../test-upload/TestUploadPage';
+import { SERVICES_QUERY_KEY } from './api/queries';
+import { BookingPage } from './BookingPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The first render loads the page's modules into jsdom: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const services: PublicService[] = [
+  {
+    id: 'svc-salary-adjustments',
+    nameEn: 'salary-adjustments',
+    nameAr: 'تعديل الرواتب',
+    descriptionAr: 'متابعة طلبات تعديل الأجور',
+    duration: 60,
+    price: 30,
+  },
+];
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+/** Renders a page in the DOM as the app frame would (the data cache seeded, no network). */
+async function render(page: ReactElement, url: string, withServices = true): Promise<HTMLElement> {
+  const client: QueryClient = createQueryClient();
+  // Loaded data stays (staleTime ∞) and nothing is fetched: tests own what the API "said".
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
+  if (withServices) client.setQueryData(SERVICES_QUERY_KEY, services);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return host;
+}
+
+const checkedMode = (el: HTMLElement) =>
+  el.querySelector<HTMLInputElement>('input[name="consultationMode"]:checked')?.value;
+
+const labelled = (el: HTMLElement, text: string) => {
+  const label = [...el.querySelectorAll('label')].find((l) => l.textContent?.startsWith(text));
+  return label ? el.ownerDocument.getElementById(label.htmlFor) : null;
+};
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  useSessionStore.setState({ status: 'loading', user: null });
+});
+
+describe('BookingPage', () => {
+  it.each([
+    ['/booking?platform=teams', 'teams'],
+    ['/booking?platform=zoom', 'zoom'],
+    ['/booking?type=office', 'office'],
+    ['/booking', 'office'],
+  ])('%s preselects %s', async (url, mode) => {
+    expect(checkedMode(await render(<BookingPage />, url))).toBe(mode);
+  });
+
+  it('labels every field and offers the catalogue, the six slots and the file picker', async () => {
+    const page = await render(<BookingPage />, '/booking');
+    expect(document.title).toContain('حجز استشارة');
+    const select = labelled(page, 'نوع الخدمة') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'اختر الخدمة المطلوبة',
+      'تعديل الرواتب',
+    ]);
+    for (const label of [
+      'الاسم الكامل',
+      'البريد الإلكتروني',
+      'رقم الهاتف',
+      'رقم الضمان الاجتماعي',
+      'وصف الحالة',
+    ]) {
+      expect(labelled(page, label), label).toBeInstanceOf(HTMLElement);
+    }
+    const slots = [...page.querySelectorAll<HTMLInputElement>('input[name="time"]')];
+    expect(slots.map((s) => s.value)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
+    // No day chosen yet: no slot can be picked.
+    expect(slots.every((s) => s.disabled)).toBe(true);
+    const file = page.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.multiple).toBe(true);
+    expect(file.accept).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.jfif');
+    expect(page.querySelector('[role="grid"]')).not.toBeNull();
+  });
+
+  it('shows the select as loading until the catalogue arrives', async () => {
+    const page = await render(<BookingPage />, '/booking', false);
+    const select = labelled(page, 'نوع الخدمة') as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(select.options[0]?.textContent).toBe('جارٍ تحميل الخدمات...');
+  });
+
+  it('shows the Arabic inline errors of the schema on an empty submit', async () => {
+    const page = await render(<BookingPage />, '/booking');
+    const form = page.querySelector('form')!;
+    await act(async () => {
+      form.requestSubmit();
+    });
+    const alerts = [...page.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        'يجب اختيار نوع الخدمة',
+        'يجب اختيار تاريخ الموعد',
+        'يجب اختيار وقت الموعد',
+        'الاسم يجب أن يكون حرفين على الأقل',
+        'البريد الإلكتروني غير صحيح',
+        'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
+        'رقم الضمان الاجتماعي يجب أن يكون 8 أرقام على الأقل',
+      ]),
+    );
+    expect(labelled(page, 'الاسم الكامل')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('fills in the contact name and email of a signed-in user', async () => {
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { id: 'u-1', firstName: 'سارة', lastName: 'الخطيب', email: 'sara@example.jo' },
+    });
+    const page = await render(<BookingPage />, '/booking');
+    expect((labelled(page, 'الاسم الكامل') as HTMLInputElement).value).toBe('سارة الخطيب');
+    expect((labelled(page, 'البريد الإلكتروني') as HTMLInputElement).value).toBe('sara@example.jo');
+  });
+});
+
+describe('TestUploadPage', () => {
+  it('opens on the booking tab with the same form; the upload tab asks a guest to sign in', async () => {
+    useSessionStore.setState({ status: 'guest', user: null });
+    const page = await render(<TestUploadPage />, '/test-upload');
+    const tabs = [...page.querySelectorAll<HTMLElement>('[role="tab"]')];
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'حجز موعد مع مستندات',
+      'رفع مستندات إلى حسابي',
+    ]);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(page.querySelector('form[aria-label="نموذج حجز موعد"]')).not.toBeNull();
+
+    // Right to left: Arrow Left is the next tab; it is selected and focused.
+    await act(async () => {
+      tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    });
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
+    const panels = [...page.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    expect(panels.map((p) => p.hidden)).toEqual([true, false]);
+    expect(page.textContent).toContain('سجّل الدخول لرفع مستنداتك');
+    expect(page.querySelector('a[href="/auth"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { CalendarClock, CreditCard, FileCheck2, RotateCcw } from 'lucide-react';
+import styled from 'styled-components';
+import { BookingForm } from './BookingForm';
+
+const Page = styled(Container)`
+  padding-block-end: ${({ theme }) => theme.space[7]};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space[4]};
+  }
+
+  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  ul { display: grid; gap: ${({ theme }) => theme.space[3]}; margin: 0; padding: 0; list-style: none; }
+  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
+  li svg { flex: none; margin-block-start: 0.2rem; color: ${({ theme }) => theme.colors.brand}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  strong { display: block; }
+`;
+
+/** Spec §2 "Booking page": the booking form with file upload, and what to know before booking. */
+export function BookingPage() {
+  useDocumentTitle('حجز استشارة');
+  return (
+    <Page>
+      <PageHeading
+        title="حجز استشارة"
+        lead={`اختر الخدمة والموعد المناسب لك، وأرفق مستنداتك إن وُجدت. يتواصل معك فريقنا خلال ${REPLY_WITHIN_HOURS} ساعة لتأكيد الموعد.`}
+      />
+      <Layout>
+        <Main>
+          <BookingForm />
+        </Main>
+        <Aside aria-labelledby="booking-info-title">
+          <h2 id="booking-info-title">قبل أن تحجز</h2>
+          <ul>
+            <li>
+              <CreditCard size={20} aria-hidden="true" />
+              <p>
+                <strong>الدفع مسبقاً</strong>
+                رسوم الاستشارة المتخصصة {CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، تُدفع
+                مسبقاً عبر بوابة دفع آمنة بعد إرسال الحجز.
+              </p>
+            </li>
+            <li>
+              <CalendarClock size={20} aria-hidden="true" />
+              <p>
+                <strong>مواعيد العمل</strong>
+                {WORKING_HOURS.days} من 9:00 صباحاً حتى 4:00 مساءً لبدء الجلسات، والجمعة والسبت عطلة.
+                جميع الأوقات بتوقيت عمّان.
+              </p>
+            </li>
+            <li>
+              <FileCheck2 size={20} aria-hidden="true" />
+              <p>
+                <strong>المستندات</strong>
+                PDF أو صور أو ملفات Word، حتى 10 ميغابايت للملف الواحد. تبقى مستنداتك سرية ولا يطّلع
+                عليها إلا المستشار المختص.
+              </p>
+            </li>
+            <li>
+              <RotateCcw size={20} aria-hidden="true" />
+              <p>
+                <strong>الإلغاء وإعادة الجدولة</strong>
+                الإلغاء قبل 24 ساعة على الأقل يعيد المبلغ كاملاً، وخلال 24 ساعة يُخصم 50%، ولا استرداد
+                عند عدم الحضور. يحق لك تغيير الموعد مرة واحدة مجاناً.
+              </p>
+            </li>
+          </ul>
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}

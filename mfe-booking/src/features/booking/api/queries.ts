@@ -1,0 +1,31 @@
+import type { PublicService, SlotAvailability } from '@ssc/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { DayKey } from '../lib/schedule';
+
+/** The same key as the services page, so both pages share one cached catalogue. */
+export const SERVICES_QUERY_KEY = ['/api/services'] as const;
+
+/** The catalogue for the service select (default query function: GET /api/services). */
+export function useBookingServices() {
+  return useQuery<PublicService[]>({ queryKey: SERVICES_QUERY_KEY, refetchOnMount: 'always' });
+}
+
+const SLOTS_URL = '/api/slots';
+export const slotsQueryKey = (day: DayKey) => [`${SLOTS_URL}?date=${encodeURIComponent(day)}`];
+
+/** Which slots of a day can still be booked; always asked afresh (others book too). */
+export function useSlots(day: DayKey | undefined) {
+  return useQuery<SlotAvailability>({
+    queryKey: slotsQueryKey(day ?? ''),
+    enabled: Boolean(day),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** After a booking (or a 409), every cached day of slots is out of date. */
+export function invalidateSlots(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith(`${SLOTS_URL}?`),
+  });
+}

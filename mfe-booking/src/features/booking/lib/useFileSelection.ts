@@ -1,0 +1,42 @@
+import { toast } from '@ssc/ui';
+import { useCallback, useRef, useState } from 'react';
+import { addFiles } from './files';
+import { bookingCopy, FAILURE_TOAST_MS } from './messages';
+
+/**
+ * The attached files of a form: valid files join the list, each refused file is named in a
+ * destructive toast (one toast shows at a time, so the refusals of one pick share it).
+ */
+export function useFileSelection() {
+  const [files, setFiles] = useState<File[]>([]);
+  const latest = useRef(files);
+
+  const update = useCallback((next: File[]) => {
+    latest.current = next;
+    setFiles(next);
+  }, []);
+
+  const add = useCallback(
+    (incoming: readonly File[]) => {
+      const { files: next, rejected } = addFiles(latest.current, incoming);
+      update(next);
+      if (rejected.length) {
+        toast({
+          title: bookingCopy.filesRejectedTitle(rejected.length),
+          description: rejected.join('؛ '),
+          variant: 'destructive',
+          duration: FAILURE_TOAST_MS,
+        });
+      }
+    },
+    [update],
+  );
+
+  const remove = useCallback(
+    (index: number) => update(latest.current.filter((_, i) => i !== index)),
+    [update],
+  );
+  const clear = useCallback(() => update([]), [update]);
+
+  return { files, add, remove, clear };
+}
