@@ -6,6 +6,7 @@ import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailSink } from './mail-sink';
 import { isAlive, startBookingRemote, stopPid } from './processes';
 import {
+  adminAccount,
   bookingRemotePort,
   dataDir,
   gatewayPort,
@@ -29,6 +30,10 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'no-reply@sanad-consult.test',
+      // The built-in test provider (refused in production): payments without money or Stripe.
+      PAYMENT_PROVIDER: 'test',
+      ADMIN_EMAIL: adminAccount.email,
+      ADMIN_PASSWORD: adminAccount.password,
     },
   });
 

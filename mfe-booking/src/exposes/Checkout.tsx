@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '@ssc/ui';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 
-export default function CheckoutPage() {
-  return <PagePlaceholder heading="إتمام الدفع" />;
-}
+export default CheckoutPage;

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '@ssc/ui';
+import { ServiceRequestPage } from '../features/service-request/ServiceRequestPage';
 
-export default function ServiceRequestPage() {
-  return <PagePlaceholder heading="طلب خدمة" />;
-}
+export default ServiceRequestPage;

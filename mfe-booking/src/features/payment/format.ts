@@ -1,0 +1,42 @@
+import { LOCALE, PAYMENT_CURRENCY, TIME_ZONE, toLatinDigits } from '@ssc/contracts';
+
+/** Minor units of the dinar: three decimals (1 JOD = 1000 fils). */
+const JOD_DECIMALS = 3;
+
+/**
+ * An amount in Jordanian dinars as Arabic text ("30 دينار أردني", "12.500 دينار أردني"): Latin
+ * digits (LOCALE), the currency named in full, and the three fils decimals only when there are fils.
+ */
+export function formatJod(amount: number): string {
+  const whole = Number.isInteger(Math.round(amount * 1000) / 1000);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: PAYMENT_CURRENCY,
+    currencyDisplay: 'name',
+    minimumFractionDigits: whole ? 0 : JOD_DECIMALS,
+    maximumFractionDigits: JOD_DECIMALS,
+  }).format(amount);
+}
+
+/** A date and time of a payment in Amman time, in Arabic ("15 آذار 2026 في 10:30 ص"). */
+export function formatPaymentDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+/**
+ * A price from a query string (`/checkout?price=30`): a positive number with at most three
+ * decimals; Arabic-Indic digits are read too. Anything else is `undefined` (no figure to check).
+ */
+export function parseAmount(raw: string | null | undefined): number | undefined {
+  if (raw == null) return undefined;
+  const text = toLatinDigits(raw.trim()).replace('٫', '.');
+  if (!/^\d{1,7}(\.\d{1,3})?$/.test(text)) return undefined;
+  const value = Number(text);
+  return value > 0 ? value : undefined;
+}

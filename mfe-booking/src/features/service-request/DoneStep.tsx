@@ -1,0 +1,59 @@
+import { type Payment, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
+import { ButtonLink } from '@ssc/ui';
+import { CircleCheck, Home, LayoutGrid, MessageCircle } from 'lucide-react';
+import type { Ref } from 'react';
+import { formatJod, formatPaymentDate } from '../payment/format';
+import { Actions, StatePanel, Summary } from '../payment/ui';
+import type { ServiceRequestDetails } from './wizard';
+
+/** Step 3: the request is paid and received; the team replies within 24 hours (spec §1). */
+export function DoneStep({
+  service,
+  details,
+  payment,
+  headingRef,
+}: {
+  service: PublicService;
+  details: ServiceRequestDetails;
+  payment: Payment;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <StatePanel $tone="success" aria-labelledby="service-request-done-title">
+      <CircleCheck size={48} aria-hidden="true" />
+      <h2 id="service-request-done-title" ref={headingRef} tabIndex={-1}>
+        تم استلام طلبك ودفع الرسوم بنجاح
+      </h2>
+      <p>
+        شكراً لك، {details.fullName}. سيتواصل معك أحد مستشارينا خلال {REPLY_WITHIN_HOURS} ساعة على
+        البريد <bdi>{details.email}</bdi> أو الهاتف <bdi>{details.phone}</bdi> لبدء العمل على طلبك.
+      </p>
+      <Summary>
+        <dt>الخدمة</dt>
+        <dd>{service.nameAr}</dd>
+        <dt>المبلغ المدفوع</dt>
+        <dd>{formatJod(payment.amount)}</dd>
+        <dt>مرجع الدفع</dt>
+        <dd>
+          <bdi>{payment.id}</bdi>
+        </dd>
+        <dt>تاريخ الدفع</dt>
+        <dd>{formatPaymentDate(payment.paidAt ?? payment.createdAt)}</dd>
+      </Summary>
+      <Actions>
+        <ButtonLink to="/services">
+          <LayoutGrid size={18} aria-hidden="true" />
+          تصفح خدمات أخرى
+        </ButtonLink>
+        <ButtonLink to="/contact" $variant="secondary">
+          <MessageCircle size={18} aria-hidden="true" />
+          تواصل معنا
+        </ButtonLink>
+        <ButtonLink to="/" $variant="ghost">
+          <Home size={18} aria-hidden="true" />
+          الرئيسية
+        </ButtonLink>
+      </Actions>
+    </StatePanel>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  type Payment,
+  type PaymentIntentResponse,
+  type PublicService,
+  paymentMessages,
+  SERVICE_REQUEST_AMOUNT,
+} from '@ssc/contracts';
+import { Button, toast } from '@ssc/ui';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import styled from 'styled-components';
+import { createServicePaymentIntent, isReadyIntent, paymentErrorMessage } from '../payment/api';
+import { formatJod } from '../payment/format';
+import { PaymentNotEnabled } from '../payment/NotEnabled';
+import { PaymentPanel } from '../payment/PaymentPanel';
+import { Actions, Card, Summary, Total } from '../payment/ui';
+import type { ServiceRequestDetails } from './wizard';
+
+const Muted = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+/**
+ * Step 2: the payment summary (service, 30 JOD including taxes, who asks) and its confirmation:
+ * POST /api/create-service-payment-intent with the details, then the provider's form. Errors
+ * (spec §8): the server's message or 'حدث خطأ أثناء إعداد الدفع'.
+ */
+export function PaymentStep({
+  service,
+  details,
+  intent,
+  headingRef,
+  onIntent,
+  onPaid,
+  onBack,
+}: {
+  service: PublicService;
+  details: ServiceRequestDetails;
+  intent: PaymentIntentResponse | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onIntent(intent: PaymentIntentResponse): void;
+  onPaid(payment: Payment): void;
+  onBack(): void;
+}) {
+  const id = useId();
+  const [creating, setCreating] = useState(false);
+
+  const confirm = async () => {
+    setCreating(true);
+    try {
+      onIntent(
+        await createServicePaymentIntent({
+          ...details,
+          serviceId: service.id,
+          amount: SERVICE_REQUEST_AMOUNT,
+        }),
+      );
+    } catch (error) {
+      toast({
+        title: paymentErrorMessage(error, paymentMessages.setupFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  let payment = null;
+  if (intent && !isReadyIntent(intent)) payment = <PaymentNotEnabled />;
+  else if (intent && isReadyIntent(intent))
+    payment = (
+      <Card aria-labelledby={`${id}-pay`}>
+        <h2 id={`${id}-pay`}>الدفع الإلكتروني</h2>
+        <Muted>
+          <ShieldCheck size={18} aria-hidden="true" />
+          دفع آمن ومشفّر؛ لا نحتفظ ببيانات بطاقتك على خوادمنا.
+        </Muted>
+        <PaymentPanel intent={intent} onPaid={onPaid} />
+      </Card>
+    );
+
+  return (
+    <>
+      <Card aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          ملخص الطلب
+        </h2>
+        <Summary>
+          <dt>الخدمة</dt>
+          <dd>{service.nameAr}</dd>
+          <dt>مقدّم الطلب</dt>
+          <dd>{details.fullName}</dd>
+          {details.company ? (
+            <>
+              <dt>المنشأة</dt>
+              <dd>{details.company}</dd>
+            </>
+          ) : null}
+          <dt>البريد الإلكتروني</dt>
+          <dd>
+            <bdi>{details.email}</bdi>
+          </dd>
+          <dt>رقم الهاتف</dt>
+          <dd>
+            <bdi>{details.phone}</bdi>
+          </dd>
+          <dt>العنوان</dt>
+          <dd>{details.address}</dd>
+        </Summary>
+        <Total>
+          <span>
+            رسوم الطلب <small>(شاملة الضرائب)</small>
+          </span>
+          <strong data-testid="service-request-amount">{formatJod(SERVICE_REQUEST_AMOUNT)}</strong>
+        </Total>
+        <Actions>
+          {intent ? null : (
+            <Button
+              onClick={() => void confirm()}
+              disabled={creating}
+              aria-busy={creating || undefined}
+            >
+              {creating ? 'جارٍ تجهيز الدفع...' : 'تأكيد الطلب والمتابعة إلى الدفع'}
+            </Button>
+          )}
+          <Button $variant="secondary" onClick={onBack} disabled={creating}>
+            <ArrowRight size={18} aria-hidden="true" />
+            رجوع لتعديل البيانات
+          </Button>
+        </Actions>
+      </Card>
+      {payment}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { type PublicService, REPLY_WITHIN_HOURS, SERVICE_REQUEST_AMOUNT } from '@ssc/contracts';
+import { Button, ButtonLink, Container, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
+import { useQuery } from '@tanstack/react-query';
+import { LayoutGrid, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { formatJod } from '../payment/format';
+import { StatePanel } from '../payment/ui';
+import { DetailsStep } from './DetailsStep';
+import { DoneStep } from './DoneStep';
+import { PaymentStep } from './PaymentStep';
+import { StepIndicator } from './StepIndicator';
+import { initialWizardState, wizardReducer } from './wizard';
+
+/** The same key as the services and booking pages: one cached catalogue. */
+const SERVICES_QUERY_KEY = ['/api/services'] as const;
+
+const Page = styled(Container)`
+  padding-block-end: ${({ theme }) => theme.space[7]};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+  ul { display: grid; gap: ${({ theme }) => theme.space[2]}; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+`;
+
+function HelpAside({ service }: { service: PublicService }) {
+  return (
+    <Aside aria-labelledby="service-request-help">
+      <h2 id="service-request-help">عن هذا الطلب</h2>
+      <p>{service.descriptionAr}</p>
+      <p>
+        رسوم الطلب {formatJod(SERVICE_REQUEST_AMOUNT)} شاملة الضرائب، تُدفع إلكترونياً في الخطوة
+        الثانية. نتواصل معك خلال {REPLY_WITHIN_HOURS} ساعة من استلام الطلب.
+      </p>
+      <ul>
+        <li>
+          <Link to="/services">
+            <LayoutGrid size={18} aria-hidden="true" />
+            العودة إلى الخدمات
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact">
+            <MessageCircle size={18} aria-hidden="true" />
+            لديك سؤال؟ تواصل معنا
+          </Link>
+        </li>
+      </ul>
+    </Aside>
+  );
+}
+
+function Wizard({ service }: { service: PublicService }) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  // Each new step takes the focus (and the screen reader) to its heading; not on first load.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    heading.current?.focus();
+  }, [state.step]);
+
+  let step: ReactNode;
+  if (state.step === 3 && state.details && state.payment)
+    step = (
+      <DoneStep
+        service={service}
+        details={state.details}
+        payment={state.payment}
+        headingRef={heading}
+      />
+    );
+  else if (state.step === 2 && state.details)
+    step = (
+      <PaymentStep
+        service={service}
+        details={state.details}
+        intent={state.intent}
+        headingRef={heading}
+        onIntent={(intent) => dispatch({ type: 'intentCreated', intent })}
+        onPaid={(payment) => dispatch({ type: 'paid', payment })}
+        onBack={() => dispatch({ type: 'back' })}
+      />
+    );
+  else
+    step = (
+      <DetailsStep
+        initial={state.details}
+        headingRef={heading}
+        onSubmitted={(details) => dispatch({ type: 'detailsSubmitted', details })}
+      />
+    );
+
+  return (
+    <>
+      <StepIndicator current={state.step} />
+      <Layout>
+        <Main>{step}</Main>
+        <HelpAside service={service} />
+      </Layout>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <StatePanel aria-labelledby="service-not-found-title">
+      <SearchX size={40} aria-hidden="true" />
+      <h2 id="service-not-found-title">الخدمة المطلوبة غير موجودة</h2>
+      <p>
+        ربما تغيّر رابط الخدمة أو لم تعد متاحة. اختر خدمتك من قائمة خدماتنا، أو تواصل معنا لنساعدك.
+      </p>
+      <div>
+        <ButtonLink to="/services">
+          <LayoutGrid size={18} aria-hidden="true" />
+          تصفح الخدمات
+        </ButtonLink>{' '}
+        <ButtonLink to="/contact" $variant="secondary">
+          <MessageCircle size={18} aria-hidden="true" />
+          تواصل معنا
+        </ButtonLink>
+      </div>
+    </StatePanel>
+  );
+}
+
+/**
+ * /service-request/:serviceId (spec, service-request page and §4): the three-step request for a
+ * service of the catalogue; an unknown id gets a clear not-found state.
+ */
+export function ServiceRequestPage() {
+  const { serviceId } = useParams();
+  const services = useQuery<PublicService[]>({
+    queryKey: SERVICES_QUERY_KEY,
+    refetchOnMount: 'always',
+  });
+  const service = services.data?.find((s) => s.id === serviceId);
+  useDocumentTitle(service ? `طلب خدمة: ${service.nameAr}` : 'طلب خدمة');
+
+  let content: ReactNode;
+  if (service) content = <Wizard key={service.id} service={service} />;
+  else if (services.isPending) content = <Spinner label="جارٍ تحميل الخدمة..." />;
+  else if (services.isError)
+    content = (
+      <StatePanel aria-labelledby="services-error-title">
+        <h2 id="services-error-title">تعذر تحميل بيانات الخدمة</h2>
+        <p>تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى.</p>
+        <Button onClick={() => void services.refetch()}>
+          <RefreshCw size={18} aria-hidden="true" />
+          إعادة المحاولة
+        </Button>
+      </StatePanel>
+    );
+  else content = <NotFound />;
+
+  return (
+    <Page>
+      <PageHeading
+        title={service ? `طلب خدمة: ${service.nameAr}` : 'طلب خدمة'}
+        lead={
+          service
+            ? 'ثلاث خطوات بسيطة: أدخل بياناتك، راجع الملخص وادفع الرسوم، ثم يتواصل معك فريقنا.'
+            : undefined
+        }
+      />
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from './appointments';
+import { toLatinDigits } from './constants';
+import { pageQuerySchema } from './pagination';
+
+/**
+ * Payments (spec: payment page, service-request page, §4 payment status, §7 payment calls,
+ * §8 payment errors, §9 fees; design §4 payments). Amounts are JOD numbers with at most three
+ * decimals (1 JOD = 1000 fils); providers receive minor units (`toMinorUnits`).
+ */
+export const PAYMENT_CURRENCY = 'JOD' as const;
+/** Minor units per dinar (JOD has three decimals: 30 JOD = 30000). */
+export const JOD_MINOR_UNITS = 1000;
+
+/** JOD amount → minor units (fils), rounded to the nearest fils. */
+export function toMinorUnits(amountJod: number): number {
+  return Math.round(amountJod * JOD_MINOR_UNITS);
+}
+/** Minor units (fils) → JOD amount. */
+export function fromMinorUnits(minor: number): number {
+  return minor / JOD_MINOR_UNITS;
+}
+
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Arabic messages of the payment calls and pages (spec §8). */
+export const paymentMessages = {
+  /** Default when the server gives no message (spec §8 "error setting up payment"). */
+  setupFailed: 'حدث خطأ أثناء إعداد الدفع',
+  /** Payment page init failure toast (spec §8 "system error"). */
+  systemError: 'خطأ في النظام',
+  systemErrorHint: 'تعذر تهيئة عملية الدفع، سيتم تحويلك إلى صفحة الحجز',
+  notEnabled: 'نظام الدفع الإلكتروني غير مفعّل حالياً',
+  notEnabledHint: 'يرجى التواصل معنا لإتمام الدفع بطريقة أخرى',
+  amountMismatch: 'المبلغ المرسل لا يطابق سعر الخدمة، يرجى تحديث الصفحة والمحاولة مرة أخرى',
+  alreadyPaid: 'تم دفع هذا الطلب مسبقاً، لا حاجة للدفع مرة أخرى',
+  appointmentNotFound: 'الموعد غير موجود',
+  appointmentCancelled: 'لا يمكن الدفع لموعد ملغي',
+  serviceNotFound: 'الخدمة المطلوبة غير موجودة',
+  paymentNotFound: 'عملية الدفع غير موجودة',
+  amountInvalid: 'المبلغ غير صحيح',
+  appointmentRequired: 'رقم الموعد مطلوب',
+  serviceRequired: 'يجب تحديد الخدمة المطلوبة',
+  fullNameMin: 'الاسم يجب أن يكون حرفين على الأقل',
+  emailInvalid: 'البريد الإلكتروني غير صحيح',
+  phoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
+  addressMin: 'العنوان يجب أن يكون 5 أحرف على الأقل',
+  serviceDetailsMin: 'تفاصيل الخدمة يجب أن تكون 10 أحرف على الأقل',
+  invalidSignature: 'توقيع إشعار الدفع غير صحيح',
+  testProviderOnly: 'مزوّد الدفع التجريبي غير مفعّل',
+  paymentSucceeded: 'تمت عملية الدفع بنجاح',
+  paymentFailed: 'فشلت عملية الدفع، يرجى المحاولة مرة أخرى',
+  paymentProcessing: 'جارٍ تأكيد عملية الدفع',
+  /** The test provider is a simulation and must be labelled as such in the UI. */
+  testProviderLabel: 'وضع الدفع التجريبي — لا يتم خصم أي مبلغ فعلي',
+  /** Default service name on the payment page (spec: "professional consultation"). */
+  defaultServiceName: 'استشارة احترافية',
+  serviceRequestNotFound: 'طلب الخدمة غير موجود',
+} as const;
+
+const digitsText = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => toLatinDigits(v));
+
+/** A JOD amount: positive, at most three decimals, sane upper bound. */
+const amountSchema = z.coerce
+  .number({ error: paymentMessages.amountInvalid })
+  .positive(paymentMessages.amountInvalid)
+  .max(1_000_000, paymentMessages.amountInvalid)
+  .refine((v) => Math.abs(v * JOD_MINOR_UNITS - Math.round(v * JOD_MINOR_UNITS)) < 1e-6, {
+    error: paymentMessages.amountInvalid,
+  });
+
+/** Step 1 of the service-request wizard (spec §5 "Service request"). */
+export const serviceRequestFormSchema = z.object({
+  fullName: z
+    .string({ error: paymentMessages.fullNameMin })
+    .trim()
+    .min(2, paymentMessages.fullNameMin)
+    .max(120),
+  email: z
+    .string({ error: paymentMessages.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(paymentMessages.emailInvalid)),
+  phone: digitsText().pipe(z.string().min(10, paymentMessages.phoneMin).max(30)),
+  company: z.string().trim().max(200).optional().default(''),
+  address: z
+    .string({ error: paymentMessages.addressMin })
+    .trim()
+    .min(5, paymentMessages.addressMin)
+    .max(500),
+  serviceDetails: z
+    .string({ error: paymentMessages.serviceDetailsMin })
+    .trim()
+    .min(10, paymentMessages.serviceDetailsMin)
+    .max(5000),
+});
+export type ServiceRequestForm = z.input<typeof serviceRequestFormSchema>;
+
+/** `POST /api/create-payment-intent` (appointment checkout). The amount is only checked, never used. */
+export const createPaymentIntentSchema = z.object({
+  appointmentId: z
+    .string({ error: paymentMessages.appointmentRequired })
+    .trim()
+    .min(1, paymentMessages.appointmentRequired)
+    .max(100),
+  amount: amountSchema.optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+/** `POST /api/create-service-payment-intent` (service-request wizard step 2). */
+export const createServicePaymentIntentSchema = serviceRequestFormSchema.extend({
+  serviceId: z
+    .string({ error: paymentMessages.serviceRequired })
+    .trim()
+    .min(1, paymentMessages.serviceRequired)
+    .max(100),
+  amount: amountSchema,
+});
+export type CreateServicePaymentIntentInput = z.input<typeof createServicePaymentIntentSchema>;
+
+/**
+ * Answer of both intent calls. `provider: null` and `clientSecret: null` mean payment is not
+ * enabled: the page says so and points to contact (spec). `publishableKey` is set for stripe.
+ * For a service request, `serviceRequestId` is the stored request (stored even when not paid).
+ */
+export const paymentIntentResponseSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  clientSecret: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  publishableKey: z.string().optional(),
+  serviceRequestId: z.string().optional(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** `POST /api/payments/test/confirm`: the test provider simulates the provider's outcome event. */
+export const testPaymentConfirmSchema = z.object({
+  paymentId: z.string().trim().min(1, paymentMessages.paymentNotFound).max(100),
+  outcome: z.enum(['succeed', 'fail']),
+});
+export type TestPaymentConfirm = z.infer<typeof testPaymentConfirmSchema>;
+
+export const PAYMENT_TARGET_KINDS = ['appointment', 'service-request'] as const;
+export type PaymentTargetKind = (typeof PAYMENT_TARGET_KINDS)[number];
+
+/**
+ * `GET /api/payments/{id}`: what the receipt shows. No contact details or provider secrets: the
+ * payment id alone (held by the guest who paid) reveals only what was paid and when.
+ */
+export const paymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_TARGET_KINDS),
+  targetId: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** A stored service request as `GET /api/service-requests` (admin) answers it. */
+export const serviceRequestSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  address: z.string(),
+  serviceDetails: z.string(),
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/** `GET /api/service-requests` (admin): paging plus an optional payment-status filter. */
+export const serviceRequestsQuerySchema = pageQuerySchema.extend({
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type ServiceRequestsQuery = z.infer<typeof serviceRequestsQuerySchema>;
+
+// ---- internal contracts (service to service; never exposed through the gateway) ----
+
+/** The BullMQ queue the payment service's outbox feeds and the booking service consumes. */
+export const PAYMENT_EVENTS_QUEUE = 'payment-events';
+
+/** One payment outcome, as carried on `payment-events` (idempotent per `eventId`). */
+export const paymentEventSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  paymentId: z.string(),
+  kind: z.enum(PAYMENT_TARGET_KINDS),
+  targetId: z.string(),
+  status: z.enum(['paid', 'failed']),
+  occurredAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** `PUT /internal/service-requests/{id}` on booking (idempotent create by the payment service). */
+export const internalServiceRequestSchema = serviceRequestFormSchema.extend({
+  serviceId: z.string().min(1).max(100),
+  userId: z.string().min(1).max(100),
+  amount: z.number().positive(),
+  paymentId: z.string().nullable(),
+});
+export type InternalServiceRequest = z.input<typeof internalServiceRequestSchema>;
+
+/** `GET /internal/appointments/{id}` on booking: what checkout needs to price an appointment. */
+export const internalAppointmentSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  userId: z.string(),
+  status: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;
