@@ -18,6 +18,11 @@ test('shell and remotes share one zustand store (and one copy of each shared lib
       },
     }),
   );
+  // The dashboard's own lists answer as for a new client: without a real session they would be
+  // 401s, and the dashboard would send the page to sign in while this test inspects it.
+  await page.route(/\/api\/(appointments|user-documents)(\?|$)/, (route) =>
+    route.fulfill({ json: [], headers: { 'x-total-count': '0' } }),
+  );
   await page.goto('/dashboard');
   await expect(page.getByRole('main')).toContainText('مرحباً، سارة');
 

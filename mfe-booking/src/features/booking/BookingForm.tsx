@@ -10,6 +10,7 @@ import {
   type TimeSlot,
 } from '@ssc/contracts';
 import { Button, toast, toastRegionReady, type User, useSessionStore } from '@ssc/ui';
+import { FileDropZone, FileList, UploadProgress, useFileSelection } from '@ssc/ui/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -19,7 +20,6 @@ import styled, { css } from 'styled-components';
 import { type BookingValues, createAppointment } from './api/createAppointment';
 import { invalidateSlots, useBookingServices } from './api/queries';
 import { DayField } from './components/DayField';
-import { FileDropZone, FileList, UploadProgress } from './components/FilePicker';
 import { Fieldset, Hint, Legend, TextAreaField, TextField } from './components/formControls';
 import { ModeField } from './components/ModeField';
 import { ServiceField } from './components/ServiceField';
@@ -34,7 +34,6 @@ import {
   SUCCESS_TOAST_MS,
 } from './lib/messages';
 import { formatAppointmentDate, toAppointmentDate } from './lib/schedule';
-import { useFileSelection } from './lib/useFileSelection';
 
 const Form = styled.form<{ $compact: boolean }>`
   display: grid;

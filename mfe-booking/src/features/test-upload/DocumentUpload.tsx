@@ -1,15 +1,19 @@
 import { ApiError, uploadRequest } from '@ssc/api-client';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
 import { Button, ButtonLink, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
+import {
+  FileDropZone,
+  FileList,
+  formatFileSize,
+  UploadProgress,
+  useFileSelection,
+} from '@ssc/ui/files';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogIn, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FileDropZone, FileList, UploadProgress } from '../booking/components/FilePicker';
 import { Hint } from '../booking/components/formControls';
-import { formatFileSize } from '../booking/lib/files';
 import { FAILURE_TOAST_MS } from '../booking/lib/messages';
-import { useFileSelection } from '../booking/lib/useFileSelection';
 
 export const USER_DOCUMENTS_QUERY_KEY = ['/api/user-documents'] as const;
 

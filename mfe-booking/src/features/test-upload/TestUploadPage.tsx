@@ -1,9 +1,9 @@
 import { Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { Tabs } from '@ssc/ui/tabs';
 import { CalendarPlus, FolderUp } from 'lucide-react';
 import styled from 'styled-components';
 import { BookingForm } from '../booking/BookingForm';
 import { DocumentUpload } from './DocumentUpload';
-import { Tabs } from './Tabs';
 
 const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[7]};

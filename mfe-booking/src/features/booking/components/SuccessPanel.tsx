@@ -47,7 +47,7 @@ export function checkoutHref(appointment: Appointment, service: PublicService | 
   const query = new URLSearchParams({
     appointmentId: appointment.id,
     price: String(servicePrice(service)),
-    service: service?.nameAr ?? 'استشارة متخصصة',
+    service: service?.nameAr ?? 'استشارة احترافية',
   });
   return `/checkout?${query}`;
 }

@@ -9,8 +9,6 @@ export const bookingCopy = {
   // The address is isolated (FSI … PDI) so that its Latin text does not reorder the Arabic.
   emailSentDescription: (email: string) =>
     `أرسلنا تفاصيل الموعد إلى \u2068${email}\u2069. تفقّد صندوق الوارد أو البريد غير المرغوب فيه.`,
-  filesRejectedTitle: (count: number) =>
-    count === 1 ? 'تعذّر إرفاق الملف' : 'تعذّر إرفاق بعض الملفات',
   submit: 'تأكيد الحجز',
   submitting: 'جارٍ إرسال الحجز...',
   progressLabel: 'تقدم إرسال الحجز والملفات',

@@ -2,9 +2,20 @@ import { FILE_INPUT_ACCEPT } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { FileText, Trash2, UploadCloud } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-import { formatFileSize } from '../lib/files';
-import { visuallyHidden } from './formControls';
+import styled, { css } from 'styled-components';
+import { formatFileSize } from './files';
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
 
 const Zone = styled.label<{ $active: boolean }>`
   position: relative;

@@ -45,3 +45,11 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} كيلوبايت`;
   return `${number.format(bytes / (1024 * 1024))} ميغابايت`;
 }
+
+/** The title of the toast that names the refused files of one pick. */
+export function filesRejectedTitle(count: number): string {
+  return count === 1 ? 'تعذّر إرفاق الملف' : 'تعذّر إرفاق بعض الملفات';
+}
+
+/** How long a failure toast stays (spec §8 booking failure: 6 s). */
+export const FILE_REJECTED_TOAST_MS = 6_000;

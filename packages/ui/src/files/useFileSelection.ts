@@ -1,7 +1,7 @@
+// Imported by package name, not by path: '@ssc/ui' is the page's one shared toast store.
 import { toast } from '@ssc/ui';
 import { useCallback, useRef, useState } from 'react';
-import { addFiles } from './files';
-import { bookingCopy, FAILURE_TOAST_MS } from './messages';
+import { addFiles, FILE_REJECTED_TOAST_MS, filesRejectedTitle } from './files';
 
 /**
  * The attached files of a form: valid files join the list, each refused file is named in a
@@ -22,10 +22,10 @@ export function useFileSelection() {
       update(next);
       if (rejected.length) {
         toast({
-          title: bookingCopy.filesRejectedTitle(rejected.length),
+          title: filesRejectedTitle(rejected.length),
           description: rejected.join('؛ '),
           variant: 'destructive',
-          duration: FAILURE_TOAST_MS,
+          duration: FILE_REJECTED_TOAST_MS,
         });
       }
     },

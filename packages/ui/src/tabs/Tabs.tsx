@@ -10,10 +10,12 @@ const List = styled.div`
 
 const Tab = styled.button`
   display: inline-flex;
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
   margin-block-end: -2px;
   border: 0;
   border-block-end: 3px solid transparent;
@@ -22,13 +24,21 @@ const Tab = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   cursor: pointer;
-  /* Narrow screens: the tabs share the width and their labels wrap instead of scrolling away. */
+  /* Narrow screens: the tabs share the width, icon above label, and the labels wrap instead of
+     pushing the page wider than the screen (four tabs fit in 360 px). */
   flex: 1 1 0;
   justify-content: center;
   text-align: center;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
 
   ${({ theme }) => theme.media.md} {
     flex: 0 0 auto;
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    font-size: inherit;
+    line-height: inherit;
     white-space: nowrap;
   }
   svg { flex: none; }
@@ -51,9 +61,25 @@ export interface TabItem {
  * Arrow Right to the previous, Home and End to the ends; only the selected tab is in the Tab order.
  * Inactive panels stay mounted (hidden) so that nothing typed in them is lost on switching.
  */
-export function Tabs({ items, label }: { items: readonly TabItem[]; label: string }) {
+export function Tabs({
+  items,
+  label,
+  value,
+  onValueChange,
+}: {
+  items: readonly TabItem[];
+  label: string;
+  /** The selected tab when the caller holds it (e.g. in the URL); otherwise the tabs do. */
+  value?: string;
+  onValueChange?(value: string): void;
+}) {
   const id = useId();
-  const [selected, setSelected] = useState(items[0]?.value);
+  const [own, setOwn] = useState(items[0]?.value);
+  const selected = value !== undefined && items.some((i) => i.value === value) ? value : own;
+  const setSelected = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {

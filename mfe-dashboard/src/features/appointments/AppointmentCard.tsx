@@ -1,0 +1,203 @@
+import type { Appointment, PublicService } from '@ssc/contracts';
+import { ButtonLink } from '@ssc/ui';
+import { formatFileSize } from '@ssc/ui/files';
+import { CalendarClock, CreditCard, Download, MapPin, Paperclip, Video } from 'lucide-react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../shared/Badge';
+import {
+  canPay,
+  checkoutHref,
+  downloadHref,
+  formatAppointmentDateTime,
+  modeLabel,
+  paymentLabel,
+  serviceName,
+  statusLabel,
+} from './format';
+
+const STATUS_TONES: Record<Appointment['status'], BadgeTone> = {
+  pending: 'waiting',
+  confirmed: 'info',
+  completed: 'success',
+  cancelled: 'neutral',
+};
+const PAYMENT_TONES: Record<Appointment['paymentStatus'], BadgeTone> = {
+  pending: 'waiting',
+  paid: 'success',
+  failed: 'danger',
+};
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+
+  div { display: flex; flex-wrap: wrap; align-items: flex-start; gap: ${({ theme }) => theme.space[2]}; }
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    white-space: nowrap;
+  }
+  svg { flex: none; color: ${({ theme }) => theme.colors.brand}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Files = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.focus};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    overflow-wrap: anywhere;
+  }
+  a svg { flex: none; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; margin-inline-start: ${({ theme }) => theme.space[2]}; }
+`;
+
+const FilesTitle = styled.h4`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
+/** One of the user's appointments: what, when (Amman), how, its statuses, files and payment. */
+export function AppointmentCard({
+  appointment,
+  service,
+}: {
+  appointment: Appointment;
+  service: PublicService | undefined;
+}) {
+  const titleId = useId();
+  const { date, time } = formatAppointmentDateTime(appointment.date);
+  const remote = appointment.consultationMode !== 'office';
+  const name = serviceName(service);
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <h3 id={titleId}>{name}</h3>
+        <Badges>
+          <Badge tone={STATUS_TONES[appointment.status]} label="حالة الموعد" testId="status">
+            {statusLabel(appointment.status)}
+          </Badge>
+          <Badge
+            tone={PAYMENT_TONES[appointment.paymentStatus]}
+            label="حالة الدفع"
+            testId="payment"
+          >
+            {paymentLabel(appointment.paymentStatus)}
+          </Badge>
+        </Badges>
+      </Head>
+      <Facts>
+        <div>
+          <dt>
+            <CalendarClock size={18} aria-hidden="true" />
+            الموعد:
+          </dt>
+          <dd>
+            {date}، الساعة {time} <small>(بتوقيت عمّان)</small>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            {remote ? (
+              <Video size={18} aria-hidden="true" />
+            ) : (
+              <MapPin size={18} aria-hidden="true" />
+            )}
+            طريقة الاستشارة:
+          </dt>
+          <dd>{modeLabel(appointment.consultationMode)}</dd>
+        </div>
+      </Facts>
+      {appointment.files.length > 0 ? (
+        <section aria-label={`الملفات المرفقة بموعد ${name}`}>
+          <FilesTitle>
+            <Paperclip size={18} aria-hidden="true" />
+            الملفات المرفقة ({appointment.files.length})
+          </FilesTitle>
+          <Files>
+            {appointment.files.map((file) => (
+              <li key={file.id}>
+                <a href={downloadHref(file.id)} download={file.fileName}>
+                  <Download size={18} aria-hidden="true" />
+                  <bdi>{file.fileName}</bdi>
+                </a>
+                <small>{formatFileSize(file.fileSize)}</small>
+              </li>
+            ))}
+          </Files>
+        </section>
+      ) : null}
+      {canPay(appointment) ? (
+        <Actions>
+          <ButtonLink to={checkoutHref(appointment, service)} aria-label={`ادفع الآن: ${name}`}>
+            <CreditCard size={18} aria-hidden="true" />
+            ادفع الآن
+          </ButtonLink>
+          <p>تُدفع رسوم الاستشارة مسبقاً لتثبيت الموعد.</p>
+        </Actions>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { ButtonLink, EmptyState, Spinner } from '@ssc/ui';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { pageCount } from '../shared/fetchPage';
+import { LoadError, Pager } from '../shared/states';
+import { AppointmentCard } from './AppointmentCard';
+import { useMyAppointments, useServices } from './queries';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The appointments tab: the user's bookings, newest first, with statuses and the pay action. */
+export function AppointmentsTab() {
+  const [page, setPage] = useState(1);
+  const appointments = useMyAppointments(page);
+  // The catalogue only names the services and prices the pay link; the list shows without it.
+  const services = useServices();
+
+  if (appointments.isPending) return <Spinner label="جارٍ تحميل مواعيدك..." />;
+  if (appointments.isError) {
+    return (
+      <LoadError
+        error={appointments.error}
+        what="مواعيدك"
+        onRetry={() => void appointments.refetch()}
+      />
+    );
+  }
+  const { items, total } = appointments.data;
+  if (total === 0 && page === 1) {
+    return (
+      <EmptyState
+        title="لا توجد مواعيد بعد"
+        description="احجز استشارتك الأولى مع مستشارينا المتخصصين في قضايا الضمان الاجتماعي، وستظهر مواعيدك هنا."
+        action={
+          <ButtonLink to="/booking">
+            <CalendarPlus size={18} aria-hidden="true" />
+            احجز استشارة
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  const byId = new Map(services.data?.map((s) => [s.id, s]));
+  return (
+    <>
+      <List aria-label={`مواعيدي (${total})`} aria-busy={appointments.isPlaceholderData}>
+        {items.map((appointment) => (
+          <li key={appointment.id}>
+            <AppointmentCard appointment={appointment} service={byId.get(appointment.serviceId)} />
+          </li>
+        ))}
+      </List>
+      <Pager
+        label="صفحات المواعيد"
+        page={page}
+        pages={pageCount(total)}
+        busy={appointments.isPlaceholderData}
+        onChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+// @vitest-environment jsdom
+import { createQueryClient } from '@ssc/api-client';
+import type { Appointment, PublicService, UserDocument } from '@ssc/contracts';
+import { theme, useSessionStore } from '@ssc/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../appointments/queries';
+import { USER_DOCUMENTS_URL } from '../documents/queries';
+import type { Page } from '../shared/fetchPage';
+import { DashboardPage } from './DashboardPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.setConfig({ testTimeout: 20_000 });
+
+const service: PublicService = {
+  id: 'svc-work-injuries-registration',
+  nameEn: 'work-injuries-registration',
+  nameAr: 'تسجيل إصابات العمل',
+  descriptionAr: 'تسجيل ومتابعة إصابات العمل والأمراض المهنية',
+  duration: 60,
+  price: 30,
+};
+
+const appointment = (over: Partial<Appointment>): Appointment => ({
+  id: 'appt-1',
+  serviceId: service.id,
+  userId: 'u-1',
+  date: '2026-03-15T06:00:00.000Z',
+  consultationMode: 'zoom',
+  contactName: 'سارة',
+  contactEmail: 'sara@example.jo',
+  contactPhone: '0795551234',
+  socialSecurityNumber: '12345678',
+  description: '',
+  status: 'pending',
+  paymentStatus: 'pending',
+  files: [],
+  createdAt: '2026-03-01T08:00:00.000Z',
+  ...over,
+});
+
+interface Seed {
+  appointments?: Page<Appointment>;
+  documents?: Page<UserDocument>;
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+/** The page as the shell shows it to a signed-in user, its data seeded (nothing is fetched). */
+async function render(url: string, seed: Seed = {}): Promise<HTMLElement> {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
+  client.setQueryData(SERVICES_QUERY_KEY, [service]);
+  if (seed.appointments) client.setQueryData([APPOINTMENTS_URL, 'mine', 1], seed.appointments);
+  if (seed.documents) client.setQueryData([USER_DOCUMENTS_URL, 'mine', 1], seed.documents);
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: {
+      id: 'u-1',
+      email: 'sara@example.jo',
+      username: 'sara@example.jo',
+      firstName: 'سارة',
+      lastName: 'الخطيب',
+      role: 'user',
+    },
+  });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[url]}>
+            <DashboardPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return host;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  useSessionStore.setState({ status: 'loading', user: null });
+});
+
+const tabs = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const selected = (el: HTMLElement) =>
+  tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+const visiblePanel = (el: HTMLElement) =>
+  [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => !p.hidden)!;
+
+function press(target: HTMLElement, key: string) {
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+}
+
+describe('DashboardPage', () => {
+  it('has four tabs, the appointments first, each tied to its panel', async () => {
+    const page = await render('/dashboard', { appointments: { items: [], total: 0 } });
+    expect(tabs(page).map((t) => t.textContent)).toEqual([
+      'مواعيدي',
+      'مستنداتي',
+      'رفع مستندات',
+      'الملف الشخصي',
+    ]);
+    expect(selected(page)).toBe('مواعيدي');
+    for (const tab of tabs(page)) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+    }
+    expect(tabs(page).map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+  });
+
+  it('moves between tabs with the arrows the right-to-left way, and Home/End', async () => {
+    const page = await render('/dashboard');
+    const [first] = tabs(page);
+    press(first!, 'ArrowLeft');
+    expect(selected(page)).toBe('مستنداتي');
+    expect(document.activeElement?.textContent).toBe('مستنداتي');
+    press(document.activeElement as HTMLElement, 'ArrowRight');
+    expect(selected(page)).toBe('مواعيدي');
+    press(document.activeElement as HTMLElement, 'ArrowRight');
+    expect(selected(page)).toBe('الملف الشخصي');
+    press(document.activeElement as HTMLElement, 'Home');
+    expect(selected(page)).toBe('مواعيدي');
+    press(document.activeElement as HTMLElement, 'End');
+    expect(selected(page)).toBe('الملف الشخصي');
+  });
+
+  it('opens the tab named in ?tab=', async () => {
+    const page = await render('/dashboard?tab=profile');
+    expect(selected(page)).toBe('الملف الشخصي');
+    const panel = visiblePanel(page);
+    expect(panel.textContent).toContain('سارة الخطيب');
+    expect(panel.textContent).toContain('sara@example.jo');
+    expect(panel.textContent).toContain('عميل');
+    expect(panel.textContent).toContain('تعديل الملف الشخصي — قريباً');
+  });
+
+  it('shows each appointment with its badges, Amman time, mode, files and the pay link', async () => {
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 2,
+        items: [
+          appointment({
+            files: [
+              { id: 'f-1', fileName: 'تقرير.pdf', fileSize: 2048, mimeType: 'application/pdf' },
+            ],
+          }),
+          appointment({
+            id: 'appt-2',
+            status: 'confirmed',
+            paymentStatus: 'paid',
+            consultationMode: 'office',
+          }),
+        ],
+      },
+    });
+    const cards = [...visiblePanel(page).querySelectorAll('article')];
+    expect(cards).toHaveLength(2);
+    const [unpaid, paid] = cards as [HTMLElement, HTMLElement];
+    expect(unpaid.querySelector('h3')?.textContent).toBe('تسجيل إصابات العمل');
+    expect(unpaid.querySelector('[data-testid="status"]')?.textContent).toBe(
+      'حالة الموعد: بانتظار التأكيد',
+    );
+    expect(unpaid.querySelector('[data-testid="payment"]')?.textContent).toBe(
+      'حالة الدفع: بانتظار الدفع',
+    );
+    expect(unpaid.textContent).toMatch(/الأحد.*الساعة 9:00\s?ص/);
+    expect(unpaid.textContent).toContain('Zoom');
+    const file = unpaid.querySelector<HTMLAnchorElement>('a[download]');
+    expect(file?.getAttribute('href')).toBe('/api/documents/f-1/download');
+    expect(file?.textContent).toBe('تقرير.pdf');
+    expect(unpaid.textContent).toContain('2 كيلوبايت');
+    const pay = [...unpaid.querySelectorAll('a')].find((a) => a.textContent === 'ادفع الآن');
+    expect(pay?.getAttribute('href')).toBe(
+      `/checkout?appointmentId=appt-1&price=30&service=${encodeURIComponent('تسجيل إصابات العمل').replace(/%20/g, '+')}`,
+    );
+    expect(paid.querySelector('[data-testid="status"]')?.textContent).toContain('مؤكد');
+    expect(paid.querySelector('[data-testid="payment"]')?.textContent).toContain('مدفوع');
+    expect(paid.textContent).not.toContain('ادفع الآن');
+    expect(paid.textContent).toContain('في المكتب');
+  });
+
+  it('shows loading while nothing has arrived and empty states when lists are empty', async () => {
+    const loading = await render('/dashboard');
+    expect(visiblePanel(loading).querySelector('[role="status"]')?.textContent).toBe(
+      'جارٍ تحميل مواعيدك...',
+    );
+    act(() => root?.unmount());
+    host?.remove();
+    const empty = await render('/dashboard?tab=documents', {
+      appointments: { items: [], total: 0 },
+      documents: { items: [], total: 0 },
+    });
+    expect(visiblePanel(empty).textContent).toContain('لا توجد مستندات في حسابك بعد');
+    press(tabs(empty)[1]!, 'ArrowRight');
+    expect(visiblePanel(empty).textContent).toContain('لا توجد مواعيد بعد');
+  });
+
+  it('lists documents with name, readable size, date and download link', async () => {
+    const page = await render('/dashboard?tab=documents', {
+      documents: {
+        total: 1,
+        items: [
+          {
+            id: 'd-1',
+            fileName: 'كشف الاشتراكات.pdf',
+            fileSize: 3 * 1024 * 1024,
+            createdAt: '2026-03-01T08:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const row = visiblePanel(page).querySelector('tbody tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells[0]).toBe('كشف الاشتراكات.pdf');
+    expect(cells[1]).toBe('3 ميغابايت');
+    expect(cells[2]).toContain('2026');
+    expect(row.querySelector('a')?.getAttribute('href')).toBe('/api/documents/d-1/download');
+    expect(row.querySelector('a')?.getAttribute('aria-label')).toBe('تنزيل كشف الاشتراكات.pdf');
+  });
+
+  it('the upload tab takes the booking file types', async () => {
+    const page = await render('/dashboard?tab=upload');
+    const input = visiblePanel(page).querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.jfif');
+    const button = [...visiblePanel(page).querySelectorAll('button')].find(
+      (b) => b.textContent === 'رفع المستندات',
+    );
+    expect(button?.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { Button, Spinner } from '@ssc/ui';
+import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { isUnauthorized, signInAgainOn401 } from './unauthorized';
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px solid #fecaca;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  text-align: center;
+
+  svg { color: ${({ theme }) => theme.colors.danger}; }
+  p { margin: 0; }
+  strong { font-size: ${({ theme }) => theme.typography.sizes.lg}; }
+`;
+
+/**
+ * A list that could not be loaded: says so with the server's message and offers a retry. A 401
+ * instead starts the spec's unauthorized flow (toast, then sign-in) and says where it goes.
+ */
+export function LoadError({
+  error,
+  what,
+  onRetry,
+}: {
+  error: unknown;
+  /** What failed to load, e.g. "مواعيدك". */
+  what: string;
+  onRetry(): void;
+}) {
+  const unauthorized = isUnauthorized(error);
+  useEffect(() => {
+    signInAgainOn401(error);
+  }, [error]);
+  if (unauthorized) return <Spinner label="انتهت جلستك، جارٍ تحويلك إلى تسجيل الدخول..." />;
+  return (
+    <ErrorBox role="alert">
+      <AlertTriangle size={32} aria-hidden="true" />
+      <strong>تعذّر تحميل {what}</strong>
+      <p>{error instanceof Error ? error.message : 'حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى.'}</p>
+      <Button $variant="secondary" onClick={onRetry}>
+        <RotateCw size={18} aria-hidden="true" />
+        إعادة المحاولة
+      </Button>
+    </ErrorBox>
+  );
+}
+
+const PagerNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
+
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** Previous / next page buttons with "page n of m" (hidden when everything fits on one page). */
+export function Pager({
+  page,
+  pages,
+  label,
+  onChange,
+  busy = false,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onChange(page: number): void;
+  busy?: boolean;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <PagerNav aria-label={label}>
+      <Button $variant="secondary" disabled={page <= 1 || busy} onClick={() => onChange(page - 1)}>
+        <ChevronRight size={18} aria-hidden="true" />
+        السابق
+      </Button>
+      <p aria-live="polite">
+        الصفحة {page} من {pages}
+      </p>
+      <Button
+        $variant="secondary"
+        disabled={page >= pages || busy}
+        onClick={() => onChange(page + 1)}
+      >
+        التالي
+        <ChevronLeft size={18} aria-hidden="true" />
+      </Button>
+    </PagerNav>
+  );
+}
