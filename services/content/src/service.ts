@@ -3,6 +3,7 @@ import { defineService } from '@ssc/service-kit';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { seedServices } from './catalogue/seed-services';
 import { contactRoutes } from './contact/contact-routes';
+import { contactStatsRoutes } from './contact/contact-stats';
 import * as schema from './db/schema';
 
 /** The content service: services catalogue and contact messages. */
@@ -13,6 +14,7 @@ export const contentService = defineService({
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   routes(router, { db, docs }) {
     catalogueRoutes(router, db, docs);
+    contactStatsRoutes(router, db, docs);
     contactRoutes(router, db, docs);
   },
   async onReady({ db, logger }) {

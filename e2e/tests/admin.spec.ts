@@ -1,0 +1,307 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from '../support/axe';
+import { adminAccount, baseURL } from '../support/system';
+
+// The admin console (issue 8): an admin watches the server's stats follow a guest's booking,
+// confirms and completes it (an invalid move is refused and rolled back), adds a service that the
+// public page then lists, reads a contact message; a non-admin and a guest are kept out.
+const run = Date.now().toString(36);
+const origin = { origin: baseURL };
+const ADMINS_ONLY = 'هذه الصفحة مخصصة للمسؤولين فقط';
+const UNAUTHORIZED = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
+const INVALID_TRANSITION = 'لا يمكن تغيير حالة الموعد بهذا الشكل';
+
+/** A Sunday-to-Thursday day at least `daysAhead` days from now, as YYYY-MM-DD. */
+function openDay(daysAhead: number): string {
+  for (let offset = daysAhead; ; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() <= 4) return day;
+  }
+}
+
+/** A guest books through the gateway (no cookie); returns the appointment id. */
+async function guestBooks(api: APIRequestContext, email: string, date: string): Promise<string> {
+  const res = await api.post('/api/appointments', {
+    headers: origin,
+    multipart: {
+      serviceId: 'svc-salary-adjustments',
+      consultationMode: 'office',
+      contactName: `ضيف ${email.slice(0, 6)}`,
+      contactEmail: email,
+      contactPhone: '0795551234',
+      socialSecurityNumber: '98765432',
+      description: 'مراجعة قفزة في الأجر الخاضع للاقتطاع',
+      date,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/login', {
+    headers: origin,
+    data: { username: adminAccount.email, password: adminAccount.password },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).role).toBe('admin');
+}
+
+const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
+async function statValue(page: Page, id: string): Promise<number> {
+  await expect(stat(page, id)).toHaveText(/^\d+$/);
+  return Number(await stat(page, id).textContent());
+}
+const row = (page: Page, id: string) => page.locator(`tr[data-appointment-id="${id}"]`);
+const toastWith = (page: Page, text: string) =>
+  page.locator('li').filter({ hasText: text }).first();
+
+test('the admin sees the stats follow a booking, confirms then completes it; an invalid move rolls back', async ({
+  page,
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeVisible();
+  const total = await statValue(page, 'total');
+  const pending = await statValue(page, 'pending');
+  const completed = await statValue(page, 'completed');
+  expect(await statValue(page, 'services')).toBeGreaterThanOrEqual(7);
+
+  const email = `admin-flow-${run}@example.jo`;
+  const id = await guestBooks(guest, email, `${openDay(50)}T10:00:00+03:00`);
+  await page.reload();
+  await expect(stat(page, 'total')).toHaveText(String(total + 1));
+  await expect(stat(page, 'pending')).toHaveText(String(pending + 1));
+
+  const booked = row(page, id);
+  await expect(booked).toContainText(email);
+  await expect(booked.locator('[data-status]')).toHaveText('بانتظار التأكيد');
+  await booked.getByRole('button', { name: /^تأكيد/ }).click();
+  await expect(booked.locator('[data-status]')).toHaveText('مؤكد');
+  await expect(stat(page, 'pending')).toHaveText(String(pending));
+  await booked.getByRole('button', { name: /^إكمال/ }).click();
+  await expect(booked.locator('[data-status]')).toHaveText('مكتمل');
+  await expect(stat(page, 'completed')).toHaveText(String(completed + 1));
+  await expect(booked.getByRole('button')).toHaveCount(0);
+
+  // Filters are applied by the server: "completed" lists it, "pending" does not.
+  await page.getByLabel('الحالة').selectOption('completed');
+  await expect(row(page, id)).toBeVisible();
+  await page.getByLabel('الحالة').selectOption('pending');
+  await expect(
+    page
+      .getByRole('table', { name: 'المواعيد' })
+      .or(page.getByText('لا توجد مواعيد', { exact: true })),
+  ).toBeVisible();
+  await expect(row(page, id)).toHaveCount(0);
+  await page.getByRole('button', { name: 'مسح' }).click();
+
+  // Another admin cancels a pending booking meanwhile; confirming it here is answered 409: the
+  // badge goes back (never stays "confirmed"), a destructive toast says why.
+  const second = await guestBooks(
+    guest,
+    `admin-409-${run}@example.jo`,
+    `${openDay(51)}T11:00:00+03:00`,
+  );
+  await page.reload();
+  const stale = row(page, second);
+  await expect(stale.locator('[data-status]')).toHaveText('بانتظار التأكيد');
+  const cancelled = await page.request.patch(`/api/appointments/${second}`, {
+    headers: origin,
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.status()).toBe(200);
+  const patched = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/appointments/${second}`) && r.request().method() === 'PATCH',
+  );
+  await stale.getByRole('button', { name: /^تأكيد/ }).click();
+  expect((await patched).status()).toBe(409);
+  await expect(toastWith(page, INVALID_TRANSITION)).toBeVisible();
+  await expect(stale.locator('[data-status]')).toHaveText('ملغي');
+  await guest.dispose();
+});
+
+test('the admin adds a service that the public services page then lists', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const services = await statValue(page, 'services');
+  await page.getByRole('tab', { name: 'الخدمات', exact: true }).click();
+
+  // The form's own checks (spec §5) before anything is sent.
+  await page.getByRole('button', { name: 'إضافة الخدمة' }).click();
+  await expect(page.getByText('اسم الخدمة بالعربية يجب أن يكون حرفين على الأقل')).toBeVisible();
+  await expect(page.getByText('السعر مطلوب ويجب أن يكون رقماً')).toBeVisible();
+  await expect(page.getByLabel('المدة (بالدقائق)')).toHaveValue('60');
+
+  const nameAr = `تدقيق الرواتب التقاعدية ${run}`;
+  await page.getByLabel('اسم الخدمة بالعربية').fill(nameAr);
+  await page.getByLabel('اسم الخدمة بالإنجليزية').fill(`Pension Audit ${run}`);
+  await page
+    .getByLabel('الوصف بالعربية')
+    .fill('مراجعة شاملة لاحتساب الراتب التقاعدي ومقارنته بسجل الاشتراكات.');
+  await page
+    .getByLabel('الوصف بالإنجليزية')
+    .fill('A full review of the pension calculation and contributions.');
+  await page.getByLabel('السعر (دينار أردني)').fill('45.5');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/services') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'إضافة الخدمة' }).click();
+  const res = await created;
+  expect(res.status()).toBe(201);
+  expect(JSON.parse(res.request().postData() ?? '{}')).toMatchObject({ price: 45.5, duration: 60 });
+  await expect(toastWith(page, 'تم إنشاء الخدمة بنجاح')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'الخدمات' })).toContainText(nameAr);
+  await expect(stat(page, 'services')).toHaveText(String(services + 1));
+  await expect(page.getByLabel('اسم الخدمة بالعربية')).toHaveValue('');
+
+  // The same English name again: the server's 409 becomes the failure toast.
+  await page.getByLabel('اسم الخدمة بالعربية').fill('اسم مختلف');
+  await page.getByLabel('اسم الخدمة بالإنجليزية').fill(`pension audit ${run}`);
+  await page.getByLabel('الوصف بالعربية').fill('وصف آخر للخدمة نفسها بالاسم الإنجليزي.');
+  await page.getByLabel('الوصف بالإنجليزية').fill('Another description of the same service.');
+  await page.getByLabel('السعر (دينار أردني)').fill('30');
+  await page.getByRole('button', { name: 'إضافة الخدمة' }).click();
+  await expect(toastWith(page, 'فشل إنشاء الخدمة')).toBeVisible();
+
+  await page.goto('/services');
+  await expect(page.getByText(nameAr)).toBeVisible();
+});
+
+test('the admin reads a contact message: the «جديد» badge and the stat drop', async ({
+  page,
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  const email = `contact-${run}@example.jo`;
+  const sent = await guest.post('/api/contact', {
+    headers: origin,
+    data: {
+      firstName: 'منى',
+      lastName: `الحسن${run.slice(-3)}`,
+      email,
+      phone: '0791234567',
+      inquiryType: 'work-injury',
+      message: 'تعرضت لإصابة عمل الشهر الماضي وأحتاج إلى متابعة ملفي لدى الضمان.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await guest.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const fresh = await statValue(page, 'new-messages');
+  expect(fresh).toBeGreaterThanOrEqual(1);
+  await page.getByRole('tab', { name: /الرسائل/ }).click();
+  const item = page.locator('li[data-message-id]').filter({ hasText: email });
+  await expect(item.getByText('جديد', { exact: true })).toBeVisible();
+  await expect(item.getByText('جديد', { exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(185, 28, 28)',
+  );
+  await item.getByRole('button', { name: /كمقروءة/ }).click();
+  await expect(item.getByText('مقروءة', { exact: true })).toBeVisible();
+  await expect(item.getByText('جديد', { exact: true })).toHaveCount(0);
+  await expect(stat(page, 'new-messages')).toHaveText(String(fresh - 1));
+});
+
+test('a signed-in non-admin sees the admins-only message and no admin call is made', async ({
+  page,
+}) => {
+  const userEmail = `not-admin-${run}@example.jo`;
+  const registered = await page.request.post('/api/register', {
+    headers: origin,
+    data: {
+      email: userEmail,
+      confirmEmail: userEmail,
+      password: 'user-Sanad-2025',
+      confirmPassword: 'user-Sanad-2025',
+      nationality: 'jordanian',
+      fullName: 'سامي خليل يوسف النمري',
+      mobileNumber: '+962791112233',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const adminCalls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (/^\/api\/(appointments|contact-messages|service-requests)|\/stats$/.test(pathname)) {
+      adminCalls.push(`${req.method()} ${pathname}`);
+    }
+  });
+  await page.goto('/admin');
+  await expect(page.getByText(ADMINS_ONLY)).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(adminCalls).toEqual([]);
+});
+
+test('a guest on /admin gets the unauthorized toast and is sent to sign in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(toastWith(page, UNAUTHORIZED)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as a script, which the site's CSP forbids: bypassed for these checks only.
+  test.use({ bypassCSP: true });
+
+  test('the admin console is accessible and laid out at 360 and 1280 px @mobile', async ({
+    page,
+  }, testInfo) => {
+    // Something to show in the table and the cards.
+    const day = openDay(testInfo.project.name === 'mobile' ? 70 : 71);
+    await guestBooks(
+      page.request,
+      `a11y-${testInfo.project.name}-${run}@example.jo`,
+      `${day}T09:00:00+03:00`,
+    );
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(stat(page, 'total')).toHaveText(/^\d+$/);
+    await expect(
+      page
+        .getByRole('table', { name: 'المواعيد' })
+        .or(page.getByText('لا توجد مواعيد', { exact: true })),
+    ).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const width = page.viewportSize()?.width ?? 0;
+    // No horizontal scrolling of the page at either width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-appointments-${width}.png`),
+      fullPage: true,
+    });
+
+    for (const [tab, ready] of [
+      ['الخدمات', page.getByRole('table', { name: 'الخدمات' })],
+      [
+        /الرسائل/,
+        page
+          .locator('li[data-message-id]')
+          .first()
+          .or(page.getByText('لا توجد رسائل', { exact: true })),
+      ],
+      ['طلبات الخدمات', page.getByRole('heading', { name: 'طلبات الخدمات' })],
+      ['المستخدمون', page.getByText('قريباً', { exact: true })],
+    ] as const) {
+      await page.getByRole('tab', { name: tab, exact: typeof tab === 'string' }).click();
+      await expect(ready).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await page.getByRole('tab', { name: 'الخدمات', exact: true }).click();
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-services-${width}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('tab', { name: /الرسائل/ }).click();
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-messages-${width}.png`),
+      fullPage: true,
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { apiRequest } from '@ssc/api-client';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  type AppointmentStats,
+  type AppointmentStatus,
+  type ContactMessage,
+  type ContactMessageStats,
+  type CreateServiceInput,
+  type PublicService,
+  type Service,
+  type ServiceRequest,
+  serviceMessages,
+} from '@ssc/contracts';
+import { isAdmin, toast, useSessionStore } from '@ssc/ui';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchPage, type Page } from './lists';
+import { APPOINTMENTS_KEY, applyStatus, rollback, type Snapshot } from './optimistic';
+import { handleUnauthorized } from './unauthorized';
+
+export const APPOINTMENT_STATS_KEY = ['/api/appointments/stats'] as const;
+export const MESSAGE_STATS_KEY = ['/api/contact-messages/stats'] as const;
+export const SERVICES_KEY = ['/api/services'] as const;
+export const MESSAGES_KEY = '/api/contact-messages';
+export const SERVICE_REQUESTS_KEY = '/api/service-requests';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Admin data is fetched only for an admin: the gate is the session store, before any request. */
+function useIsAdmin(): boolean {
+  return useSessionStore((s) => isAdmin(s.user));
+}
+
+/** Sends the visitor to sign in when a query of this page answers 401. */
+function useUnauthorizedRedirect(error: unknown): void {
+  useEffect(() => {
+    if (error) handleUnauthorized(error);
+  }, [error]);
+}
+
+function useAdminQuery<T>(queryKey: QueryKey, queryFn?: (signal: AbortSignal) => Promise<T>) {
+  const enabled = useIsAdmin();
+  const query = useQuery<T>({
+    queryKey,
+    ...(queryFn ? { queryFn: ({ signal }) => queryFn(signal) } : {}),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  useUnauthorizedRedirect(query.error);
+  return query;
+}
+
+export const useAppointmentStats = () => useAdminQuery<AppointmentStats>(APPOINTMENT_STATS_KEY);
+export const useMessageStats = () => useAdminQuery<ContactMessageStats>(MESSAGE_STATS_KEY);
+/** The catalogue (public list; the admin console reads it for the count, names and the list). */
+export const useServicesList = () => useAdminQuery<PublicService[]>(SERVICES_KEY);
+
+export interface AppointmentFilters {
+  status?: AppointmentStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function useAppointments(filters: AppointmentFilters, page: number) {
+  return useAdminQuery<Page<Appointment>>([APPOINTMENTS_KEY, filters, page], (signal) =>
+    fetchPage<Appointment>(
+      APPOINTMENTS_KEY,
+      { ...filters, page, pageSize: ADMIN_PAGE_SIZE },
+      signal,
+    ),
+  );
+}
+
+export function useContactMessages(page: number) {
+  return useAdminQuery<Page<ContactMessage>>([MESSAGES_KEY, page], (signal) =>
+    fetchPage<ContactMessage>(MESSAGES_KEY, { page, pageSize: ADMIN_PAGE_SIZE }, signal),
+  );
+}
+
+export function useServiceRequests(page: number) {
+  return useAdminQuery<Page<ServiceRequest>>([SERVICE_REQUESTS_KEY, page], (signal) =>
+    fetchPage<ServiceRequest>(SERVICE_REQUESTS_KEY, { page, pageSize: ADMIN_PAGE_SIZE }, signal),
+  );
+}
+
+/** A failed admin action: the unauthorized flow, else a destructive toast with the server's message. */
+function reportFailure(title: string, error: unknown): void {
+  if (handleUnauthorized(error)) return;
+  toast({
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Confirm / complete (spec §4): the badge changes at once; if the server refuses (409 for a move
+ * the appointment no longer allows, or any error), the old status comes back with a toast, and
+ * the list and the stats are read again either way.
+ */
+export function useUpdateAppointmentStatus() {
+  const client = useQueryClient();
+  return useMutation<Appointment, Error, { id: string; status: AppointmentStatus }, Snapshot>({
+    mutationFn: async ({ id, status }) => {
+      const res = await apiRequest('PATCH', `${APPOINTMENTS_KEY}/${id}`, { status });
+      return (await res.json()) as Appointment;
+    },
+    onMutate: async ({ id, status }) => {
+      await client.cancelQueries({ queryKey: [APPOINTMENTS_KEY] });
+      return applyStatus(client, id, status);
+    },
+    onSuccess: (_appointment, { status }) => {
+      toast({ title: `تم تغيير حالة الموعد إلى «${APPOINTMENT_STATUS_LABELS[status]}»` });
+    },
+    onError: (error, _vars, snapshot) => {
+      if (snapshot) rollback(client, snapshot);
+      reportFailure('تعذر تغيير حالة الموعد', error);
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [APPOINTMENTS_KEY] }),
+        client.invalidateQueries({ queryKey: APPOINTMENT_STATS_KEY }),
+      ]),
+  });
+}
+
+/** Spec §7/§8: POST /api/services, then "service created" or "failed to create the service". */
+export function useCreateService() {
+  const client = useQueryClient();
+  return useMutation<Service, Error, CreateServiceInput>({
+    mutationFn: async (input) => {
+      const res = await apiRequest('POST', SERVICES_KEY[0], input);
+      return (await res.json()) as Service;
+    },
+    onSuccess: (service) => {
+      toast({ title: serviceMessages.created, description: service.nameAr });
+      return client.invalidateQueries({ queryKey: SERVICES_KEY });
+    },
+    onError: (error) => reportFailure(serviceMessages.createFailed, error),
+  });
+}
+
+/** Marks a contact message read; the list and the "new messages" card follow. */
+export function useMarkMessageRead() {
+  const client = useQueryClient();
+  return useMutation<ContactMessage, Error, string>({
+    mutationFn: async (id) => {
+      const res = await apiRequest('PATCH', `${MESSAGES_KEY}/${id}`, { status: 'read' });
+      return (await res.json()) as ContactMessage;
+    },
+    onSuccess: () => toast({ title: 'تم تعليم الرسالة كمقروءة' }),
+    onError: (error) => reportFailure('تعذر تعليم الرسالة كمقروءة', error),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [MESSAGES_KEY] }),
+        client.invalidateQueries({ queryKey: MESSAGE_STATS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,237 @@
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  type Appointment,
+  type AppointmentStatus,
+  CONSULTATION_MODE_LABELS,
+} from '@ssc/contracts';
+import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { FormField, Select, TextInput } from '@ssc/ui/forms';
+import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ADMIN_PAGE_SIZE,
+  type AppointmentFilters,
+  useAppointments,
+  useServicesList,
+  useUpdateAppointmentStatus,
+} from '../api/queries';
+import { PaymentBadge, StatusBadge } from '../components/Badge';
+import {
+  Actions,
+  CellStack,
+  LoadError,
+  Muted,
+  Panel,
+  PanelTitle,
+  ResponsiveTable,
+} from '../components/layout';
+import { Pager } from '../components/Pager';
+import { formatDateTime } from '../format';
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+/** The one action the spec gives each status: confirm a pending one, complete a confirmed one. */
+const NEXT_ACTION: Partial<
+  Record<AppointmentStatus, { to: AppointmentStatus; label: string; Icon: typeof CalendarCheck }>
+> = {
+  pending: { to: 'confirmed', label: 'تأكيد', Icon: CalendarCheck },
+  confirmed: { to: 'completed', label: 'إكمال', Icon: CircleCheckBig },
+};
+
+function AppointmentRow({
+  appointment,
+  serviceName,
+}: {
+  appointment: Appointment;
+  serviceName: string;
+}) {
+  const update = useUpdateAppointmentStatus();
+  const action = NEXT_ACTION[appointment.status];
+  const busy = update.isPending;
+  return (
+    <tr data-appointment-id={appointment.id}>
+      <td data-label="العميل">
+        <CellStack>
+          <strong>{appointment.contactName}</strong>
+          <span dir="ltr">{appointment.contactEmail}</span>
+          <span dir="ltr">{appointment.contactPhone}</span>
+        </CellStack>
+      </td>
+      <td data-label="الخدمة">
+        <CellStack>
+          <span>{serviceName}</span>
+          <Muted>{CONSULTATION_MODE_LABELS[appointment.consultationMode]}</Muted>
+        </CellStack>
+      </td>
+      <td data-label="الموعد">{formatDateTime(appointment.date)}</td>
+      <td data-label="الحالة">
+        <StatusBadge status={appointment.status} />
+      </td>
+      <td data-label="الدفع">
+        <PaymentBadge status={appointment.paymentStatus} />
+      </td>
+      <td data-label="الإجراءات">
+        {action ? (
+          <Actions>
+            <Button
+              $variant={action.to === 'confirmed' ? 'primary' : 'secondary'}
+              disabled={busy}
+              aria-label={`${action.label} موعد ${appointment.contactName}`}
+              onClick={() => update.mutate({ id: appointment.id, status: action.to })}
+            >
+              <action.Icon size={18} aria-hidden />
+              {action.label}
+            </Button>
+          </Actions>
+        ) : (
+          <Muted>لا إجراءات</Muted>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+const EMPTY_FILTERS: AppointmentFilters = {};
+
+/** Every appointment, newest booking first, filtered and paged by the booking service. */
+export function AppointmentsTab() {
+  const [draft, setDraft] = useState<AppointmentFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<AppointmentFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useAppointments(filters, page);
+  const services = useServicesList();
+  const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
+  const rangeInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
+
+  const apply = (next: AppointmentFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Panel aria-labelledby="appointments-title">
+      <PanelTitle id="appointments-title">المواعيد</PanelTitle>
+      <Filters
+        aria-label="تصفية المواعيد"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!rangeInvalid) apply(draft);
+        }}
+      >
+        <FormField id="filter-status" label="الحالة">
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.status ?? ''}
+              onChange={(e) => {
+                const status = (e.target.value || undefined) as AppointmentStatus | undefined;
+                setDraft((d) => ({ ...d, status }));
+                apply({ ...draft, status });
+              }}
+            >
+              <option value="">كل الحالات</option>
+              {APPOINTMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {APPOINTMENT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="filter-from" label="من تاريخ">
+          {(control) => (
+            <TextInput
+              {...control}
+              type="date"
+              value={draft.from ?? ''}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value || undefined }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="filter-to"
+          label="إلى تاريخ"
+          error={rangeInvalid ? 'تاريخ النهاية يجب أن يكون بعد تاريخ البداية' : undefined}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="date"
+              value={draft.to ?? ''}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value || undefined }))}
+            />
+          )}
+        </FormField>
+        <Actions>
+          <Button type="submit" disabled={rangeInvalid}>
+            تطبيق
+          </Button>
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              apply(EMPTY_FILTERS);
+            }}
+          >
+            <RotateCcw size={16} aria-hidden />
+            مسح
+          </Button>
+        </Actions>
+      </Filters>
+
+      {list.isPending ? (
+        <Spinner label="جارٍ تحميل المواعيد..." />
+      ) : list.isError ? (
+        <LoadError role="alert">
+          تعذر تحميل المواعيد: {list.error.message}
+          <Button $variant="secondary" onClick={() => list.refetch()}>
+            إعادة المحاولة
+          </Button>
+        </LoadError>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title="لا توجد مواعيد" description="لا توجد مواعيد تطابق التصفية المختارة." />
+      ) : (
+        <>
+          <ResponsiveTable aria-label="المواعيد" aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">العميل</th>
+                <th scope="col">الخدمة</th>
+                <th scope="col">الموعد</th>
+                <th scope="col">الحالة</th>
+                <th scope="col">الدفع</th>
+                <th scope="col">الإجراءات</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((appointment) => (
+                <AppointmentRow
+                  key={appointment.id}
+                  appointment={appointment}
+                  serviceName={serviceName(appointment.serviceId)}
+                />
+              ))}
+            </tbody>
+          </ResponsiveTable>
+          <Pager
+            label="صفحات المواعيد"
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

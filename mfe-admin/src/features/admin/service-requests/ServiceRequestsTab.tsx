@@ -1,0 +1,106 @@
+import { ApiError } from '@ssc/api-client';
+import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { type ReactNode, useState } from 'react';
+
+import { ADMIN_PAGE_SIZE, useServiceRequests, useServicesList } from '../api/queries';
+import { PaymentBadge } from '../components/Badge';
+import {
+  CellStack,
+  LoadError,
+  Muted,
+  Panel,
+  PanelTitle,
+  ResponsiveTable,
+} from '../components/layout';
+import { Pager } from '../components/Pager';
+import { formatDateTime, formatPrice } from '../format';
+
+/** Requests of the service-request wizard, paid or not (design §3), newest first. */
+export function ServiceRequestsTab() {
+  const [page, setPage] = useState(1);
+  const list = useServiceRequests(page);
+  const services = useServicesList();
+  const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <Spinner label="جارٍ تحميل طلبات الخدمات..." />;
+  } else if (list.isError) {
+    // Until the payments service publishes the list, the tab says so instead of an error.
+    content =
+      list.error instanceof ApiError && list.error.status === 404 ? (
+        <EmptyState title="لا توجد طلبات خدمات بعد" />
+      ) : (
+        <LoadError role="alert">
+          تعذر تحميل طلبات الخدمات: {list.error.message}
+          <Button $variant="secondary" onClick={() => list.refetch()}>
+            إعادة المحاولة
+          </Button>
+        </LoadError>
+      );
+  } else if (list.data.items.length === 0) {
+    content = (
+      <EmptyState
+        title="لا توجد طلبات خدمات بعد"
+        description="تظهر هنا الطلبات المرسلة من صفحة طلب الخدمة، مدفوعة أو غير مدفوعة."
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ResponsiveTable aria-label="طلبات الخدمات">
+          <thead>
+            <tr>
+              <th scope="col">العميل</th>
+              <th scope="col">الخدمة</th>
+              <th scope="col">التفاصيل</th>
+              <th scope="col">المبلغ</th>
+              <th scope="col">الدفع</th>
+              <th scope="col">التاريخ</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((request) => (
+              <tr key={request.id}>
+                <td data-label="العميل">
+                  <CellStack>
+                    <strong>{request.fullName}</strong>
+                    {request.company ? <span>{request.company}</span> : null}
+                    <span dir="ltr">{request.email}</span>
+                    <span dir="ltr">{request.phone}</span>
+                  </CellStack>
+                </td>
+                <td data-label="الخدمة">{serviceName(request.serviceId)}</td>
+                <td data-label="التفاصيل">
+                  <CellStack>
+                    <span>{request.serviceDetails}</span>
+                    <Muted>{request.address}</Muted>
+                  </CellStack>
+                </td>
+                <td data-label="المبلغ">{formatPrice(request.amount)}</td>
+                <td data-label="الدفع">
+                  <PaymentBadge status={request.paymentStatus} />
+                </td>
+                <td data-label="التاريخ">{formatDateTime(request.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ResponsiveTable>
+        <Pager
+          label="صفحات طلبات الخدمات"
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={list.data.total}
+          onPage={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="service-requests-title">
+      <PanelTitle id="service-requests-title">طلبات الخدمات</PanelTitle>
+      {content}
+    </Panel>
+  );
+}

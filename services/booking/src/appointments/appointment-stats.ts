@@ -1,0 +1,41 @@
+import { type AppointmentStats, appointmentStatsSchema } from '@ssc/contracts';
+import type { Database, ServiceRouter } from '@ssc/service-kit';
+import { sql } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import { adminOnly } from '../http/access';
+import type { BookingDeps } from '../http/deps';
+
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+
+const byStatus = (status: string) =>
+  sql<number>`(count(*) filter (where ${appointments.status} = ${status}))::int`;
+
+/** Counts of every appointment by status, in one aggregate query (the admin console's cards). */
+export async function appointmentStats(db: Db): Promise<AppointmentStats> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: byStatus('pending'),
+      confirmed: byStatus('confirmed'),
+      completed: byStatus('completed'),
+      cancelled: byStatus('cancelled'),
+    })
+    .from(appointments);
+  return appointmentStatsSchema.parse(
+    row ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+  );
+}
+
+export function appointmentStatsRoutes(router: ServiceRouter, deps: BookingDeps): void {
+  deps.docs.add('get', '/api/appointments/stats', {
+    summary: 'إحصاءات المواعيد للوحة الإدارة: العدد الكلي وحسب الحالة (مشرف)',
+    response: appointmentStatsSchema,
+    errors: [401, 403],
+    access: 'admin',
+  });
+  router.get('/api/appointments/stats', adminOnly, async (ctx) => {
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = await appointmentStats(deps.db);
+  });
+}
