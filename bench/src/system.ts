@@ -18,8 +18,11 @@ export async function startBenchSystem(
   port = 6080,
   serviceBase = 6100,
   env: Record<string, string> = {},
+  /** Runs on the fresh data dir before anything starts (e.g. seeding a database). */
+  prepare?: (dataDir: string) => Promise<void>,
 ): Promise<BenchSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssc-bench-'));
+  await prepare?.(dataDir);
   const system = await startSystem({
     port,
     serviceBase,

@@ -15,3 +15,5 @@ export const mailDir =
   process.env.E2E_MAIL_DIR ?? path.join(repoRoot, 'e2e', 'test-results', 'mail-sink');
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const bookingRemoteDir = path.join(repoRoot, 'mfe-booking', 'dist');
+/** The admin account the system creates at start (`ADMIN_EMAIL` / `ADMIN_PASSWORD`); specs sign in with it. */
+export const adminAccount = { email: 'admin@sanad-consult.test', password: 'Admin-Sanad-2025!' };

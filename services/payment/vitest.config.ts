@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: '@ssc/payment-service',
     // Starting PGlite and applying migrations takes a few seconds on a cold machine.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });

@@ -3,7 +3,13 @@ export const apiAreas = {
   auth: ['user', 'login', 'logout', 'register', 'forgot-password', 'reset-password'],
   content: ['services', 'contact', 'contact-messages'],
   booking: ['appointments', 'slots', 'user-documents', 'documents', 'service-requests'],
-  payment: ['create-payment-intent', 'create-service-payment-intent', 'payments', 'webhooks'],
+  payment: [
+    'create-payment-intent',
+    'create-service-payment-intent',
+    'payments',
+    'stripe',
+    'webhooks',
+  ],
 } as const;
 
 export type ApiService = keyof typeof apiAreas;

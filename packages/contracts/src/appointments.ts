@@ -190,3 +190,13 @@ export function checkUploadFile(file: { name: string; size: number }): string | 
 
 /** The `accept` attribute of every file input. */
 export const FILE_INPUT_ACCEPT = ALLOWED_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** `GET /api/appointments/stats` (admin): counts over every appointment, by status. */
+export const appointmentStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type AppointmentStats = z.infer<typeof appointmentStatsSchema>;

@@ -71,3 +71,26 @@ export function toLatinDigits(value: string): string {
     String((d.charCodeAt(0) & 0xf) % 10),
   );
 }
+
+/** The services page shows known services in this order (spec §2, services page); others come last. */
+export const SERVICE_DISPLAY_ORDER = [
+  'establishment-account-management',
+  'liaison-officer-services',
+  'salary-adjustments',
+  'official-correspondence',
+  'work-injuries-registration',
+  'voluntary-system-management',
+  'retirement-consultations',
+] as const;
+
+/** Sorts by the fixed display order; unknown services keep their relative order at the end. */
+export function sortServicesForDisplay<T extends { nameEn: string }>(services: readonly T[]): T[] {
+  const rank = (s: T) => {
+    const i = (SERVICE_DISPLAY_ORDER as readonly string[]).indexOf(s.nameEn);
+    return i === -1 ? SERVICE_DISPLAY_ORDER.length : i;
+  };
+  return services
+    .map((service, index) => ({ service, index }))
+    .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
+    .map(({ service }) => service);
+}

@@ -82,3 +82,10 @@ export const markMessageReadSchema = z.object({
   status: z.literal('read', { error: contactMessages.statusInvalid }),
 });
 export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;
+
+/** `GET /api/contact-messages/stats` (admin): all messages, and those not read yet. */
+export const contactMessageStatsSchema = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+});
+export type ContactMessageStats = z.infer<typeof contactMessageStatsSchema>;

@@ -5,5 +5,6 @@ export * from './contact';
 export * from './emails';
 export * from './errors';
 export * from './pagination';
+export * from './payments';
 export * from './request-id';
 export * from './services';

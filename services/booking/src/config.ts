@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { DEFAULT_SITE_NAME, PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
 
 /** What the booking service reads from its environment beyond the kit's common settings. */
 export interface BookingSettings {
@@ -15,6 +15,8 @@ export interface BookingSettings {
   siteName: string;
   /** Outbox relay poll interval when nobody nudges it. */
   relayIntervalMs: number;
+  /** BullMQ queue of payment outcomes consumed here (tests use their own name). */
+  paymentEventsQueue: string;
 }
 
 export const MAX_SLOT_CAPACITY = 50;
@@ -28,6 +30,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     siteName: env.SITE_NAME || DEFAULT_SITE_NAME,
     relayIntervalMs: 1_000,
+    paymentEventsQueue: env.PAYMENT_EVENTS_QUEUE || PAYMENT_EVENTS_QUEUE,
   };
 }
 

@@ -10,6 +10,9 @@ import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
 import { UploadStore } from './files/upload-store';
 import type { BookingDeps } from './http/deps';
+import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
+import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
+import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
 
 /**
@@ -19,6 +22,7 @@ import { slotRoutes } from './slots/slot-routes';
  */
 export function createBookingService(overrides: Partial<BookingSettings> = {}) {
   let relay: OutboxRelay | undefined;
+  let paymentEvents: PaymentEventsConsumer | undefined;
   let settings: BookingSettings | undefined;
   let store: UploadStore | undefined;
 
@@ -48,6 +52,8 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
       appointmentRoutes(router, deps);
       slotRoutes(router, deps);
       documentRoutes(router, deps);
+      serviceRequestRoutes(router, deps);
+      internalAppointmentRoutes(router, deps);
     },
     async onReady({ db, logger }) {
       await store?.init(logger);
@@ -58,8 +64,17 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
         redisUrl: settings?.redisUrl,
         intervalMs: settings?.relayIntervalMs,
       });
+      // Payment outcomes (paid / failed) from the payment service, through Redis.
+      paymentEvents = startPaymentEventsConsumer({
+        db,
+        logger,
+        redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
+        queueName: settings?.paymentEventsQueue,
+      });
     },
     async onClose() {
+      await paymentEvents?.close();
+      paymentEvents = undefined;
       await relay?.close();
       relay = undefined;
     },

@@ -1,5 +1,405 @@
-import { describeService } from '@ssc/service-kit/testing';
-import { paymentService } from './service';
+import { randomUUID } from 'node:crypto';
+import {
+  type Appointment,
+  type Payment,
+  type PaymentIntentResponse,
+  paymentMessages,
+  type ServiceRequest,
+} from '@ssc/contracts';
+import {
+  describeService,
+  identityHeaders,
+  startTestService,
+  testDatabases,
+  testRedis,
+} from '@ssc/service-kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPaymentSettings, loadPaymentSettings } from './config';
+import { outbox, payments, providerEvents } from './db/schema';
+import { createPaymentService } from './service';
+import {
+  bookAppointment,
+  type RunningProcess,
+  signedWebhook,
+  slotPicker,
+  startFakeStripe,
+  startServiceProcess,
+} from './testing/harness';
 
-// The skeleton owes what every service owes; its own endpoints come with their issue.
-await describeService(paymentService, () => {});
+const redis = await testRedis();
+const databases = await testDatabases();
+const canRun = !redis.skip && databases.some((d) => !d.skip);
+
+// Real content (prices) and booking (appointments, service requests, the payment-events consumer)
+// processes; each run uses its own queue so no other booking instance takes its events.
+const queue = `payment-events-test-${randomUUID()}`;
+let content: RunningProcess | undefined;
+let booking: RunningProcess | undefined;
+const fakeStripe = canRun ? await startFakeStripe() : undefined;
+if (canRun) {
+  content = await startServiceProcess('content');
+  booking = await startServiceProcess('booking', {
+    CONTENT_URL: content.url,
+    REDIS_URL: redis.url,
+    PAYMENT_EVENTS_QUEUE: queue,
+  });
+}
+afterAll(async () => {
+  await booking?.stop();
+  await content?.stop();
+  await fakeStripe?.close();
+});
+
+const WEBHOOK_SECRET = 'whsec_test_payments';
+const base = () => ({
+  ...loadPaymentSettings({}),
+  contentUrl: content?.url ?? '',
+  bookingUrl: booking?.url ?? '',
+  redisUrl: redis.url,
+  paymentEventsQueue: queue,
+  relayIntervalMs: 200,
+});
+const nextSlot = slotPicker(3 + Math.floor(Math.random() * 200));
+const admin = () => identityHeaders(booking?.dataDir ?? '', { userId: 'admin-1', role: 'admin' });
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function bookingAppointment(id: string): Promise<Appointment | undefined> {
+  const res = await fetch(`${booking?.url}/api/appointments?pageSize=100`, { headers: admin() });
+  return ((await res.json()) as Appointment[]).find((a) => a.id === id);
+}
+async function bookingServiceRequest(id: string): Promise<ServiceRequest | undefined> {
+  const res = await fetch(`${booking?.url}/api/service-requests?pageSize=100`, {
+    headers: admin(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ServiceRequest[]).find((r) => r.id === id);
+}
+
+const requestDetails = {
+  serviceId: 'svc-work-injuries-registration',
+  fullName: 'محمد العلي',
+  email: 'mohammad@example.jo',
+  phone: '0791112233',
+  company: 'شركة الأمل للتجارة',
+  address: 'عمّان، شارع المدينة المنورة',
+  serviceDetails: 'تسجيل إصابة عمل لأحد الموظفين ومتابعتها مع اللجنة الطبية',
+};
+
+describe('payment settings', () => {
+  it('refuses the test provider in production and stripe without its keys', () => {
+    const production = loadPaymentSettings({ PAYMENT_PROVIDER: 'test', NODE_ENV: 'production' });
+    expect(() => checkPaymentSettings(production)).toThrow(/refused/);
+    expect(() =>
+      checkPaymentSettings(loadPaymentSettings({ PAYMENT_PROVIDER: 'test' })),
+    ).not.toThrow();
+    expect(() => checkPaymentSettings(loadPaymentSettings({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadPaymentSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadPaymentSettings({}).provider).toBeUndefined();
+  });
+
+  describe.skipIf(!canRun)('the test provider refuses production', () => {
+    it('does not start with PAYMENT_PROVIDER=test and NODE_ENV=production', async () => {
+      const target = databases.find((d) => !d.skip);
+      if (!target) throw new Error('no database');
+      const database = await target.create('payment-prod');
+      try {
+        const service = createPaymentService({
+          ...base(),
+          provider: 'test',
+          nodeEnv: 'production',
+        });
+        await expect(startTestService(service, database)).rejects.toThrow(/refused/);
+      } finally {
+        await database.dispose();
+      }
+    }, 90_000);
+  });
+});
+
+if (canRun) {
+  await describeService(createPaymentService({ ...base(), provider: undefined }), (sut) => {
+    it('answers "not enabled" without a provider, and still stores the service request', async () => {
+      const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      const res = await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        provider: null,
+        clientSecret: null,
+        paymentId: null,
+        amount: 30,
+        currency: 'JOD',
+      });
+
+      const request = await post(`${sut.service.url}/api/create-service-payment-intent`, {
+        ...requestDetails,
+        amount: 30,
+      });
+      expect(request.status).toBe(200);
+      const body = (await request.json()) as PaymentIntentResponse;
+      expect(body).toMatchObject({ provider: null, clientSecret: null, amount: 30 });
+      const stored = await bookingServiceRequest(body.serviceRequestId ?? '');
+      expect(stored).toMatchObject({
+        fullName: 'محمد العلي',
+        paymentStatus: 'pending',
+        amount: 30,
+      });
+    });
+
+    it('checks the service-request details with the Arabic messages of the form', async () => {
+      const res = await post(`${sut.service.url}/api/create-service-payment-intent`, {
+        ...requestDetails,
+        address: 'عمان',
+        amount: 30,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: Record<string, string> };
+      expect(body.errors.address).toBe(paymentMessages.addressMin);
+    });
+  });
+
+  await describeService(
+    createPaymentService({
+      ...base(),
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_payments',
+        webhookSecret: WEBHOOK_SECRET,
+        publishableKey: 'pk_test_payments',
+        apiUrl: fakeStripe?.url,
+      },
+    }),
+    (sut) => {
+      let appointmentId: string;
+      let intent: PaymentIntentResponse;
+      const webhook = (delivery: ReturnType<typeof signedWebhook>) =>
+        fetch(`${sut.service.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: delivery.headers,
+          body: delivery.body,
+        });
+      const paymentRow = async () => {
+        const [row] = await sut.service.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, intent.paymentId ?? ''));
+        return row;
+      };
+      const ref = () =>
+        fakeStripe?.intents.get(
+          [...(fakeStripe?.intents.keys() ?? [])].find(
+            (id) => fakeStripe?.intents.get(id)?.metadata.paymentId === intent.paymentId,
+          ) ?? '',
+        );
+
+      beforeAll(async () => {
+        appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      });
+
+      it('creates one PaymentIntent in fils with an idempotency key and reuses it', async () => {
+        const res = await post(`${sut.service.url}/api/create-payment-intent`, {
+          appointmentId,
+          amount: 30,
+        });
+        expect(res.status).toBe(200);
+        intent = (await res.json()) as PaymentIntentResponse;
+        expect(intent).toMatchObject({
+          provider: 'stripe',
+          amount: 30,
+          currency: 'JOD',
+          publishableKey: 'pk_test_payments',
+        });
+        expect(intent.clientSecret).toMatch(/^pi_\w+_secret_/);
+        const created = fakeStripe?.creates.filter(
+          (c) => c.form.get('metadata[targetId]') === appointmentId,
+        );
+        expect(created).toHaveLength(1);
+        expect(created?.[0]?.form.get('amount')).toBe('30000');
+        expect(created?.[0]?.form.get('currency')).toBe('jod');
+        expect(created?.[0]?.idempotencyKey).toBe(`ssc-appointment-${appointmentId}-0`);
+
+        const again = (await (
+          await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId })
+        ).json()) as PaymentIntentResponse;
+        expect(again.paymentId).toBe(intent.paymentId);
+        expect(again.clientSecret).toBe(intent.clientSecret);
+        expect(
+          fakeStripe?.creates.filter((c) => c.form.get('metadata[targetId]') === appointmentId),
+        ).toHaveLength(1);
+      });
+
+      it('refuses an amount that is not the catalogue price (409)', async () => {
+        const res = await post(`${sut.service.url}/api/create-payment-intent`, {
+          appointmentId,
+          amount: 1,
+        });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ message: paymentMessages.amountMismatch });
+        const unknown = await post(`${sut.service.url}/api/create-payment-intent`, {
+          appointmentId: randomUUID(),
+        });
+        expect(unknown.status).toBe(404);
+      });
+
+      it('refuses a webhook with a bad signature and changes nothing', async () => {
+        const pi = ref();
+        if (!pi) throw new Error('no intent at the fake');
+        const event = { id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', intent: pi };
+        const tampered = await webhook(signedWebhook(WEBHOOK_SECRET, event, { tamper: true }));
+        expect(tampered.status).toBe(400);
+        expect(await tampered.json()).toEqual({ message: paymentMessages.invalidSignature });
+        const wrongSecret = await webhook(signedWebhook('whsec_other', event));
+        expect(wrongSecret.status).toBe(400);
+        const unsigned = await fetch(`${sut.service.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: signedWebhook(WEBHOOK_SECRET, event).body,
+        });
+        expect(unsigned.status).toBe(400);
+        expect((await paymentRow())?.status).toBe('pending');
+      });
+
+      it('moves failed then paid, once per event, and never back from paid', async () => {
+        const pi = ref();
+        if (!pi) throw new Error('no intent at the fake');
+        const failed = signedWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'payment_intent.payment_failed',
+          intent: { ...pi, status: 'requires_payment_method' },
+        });
+        expect((await webhook(failed)).status).toBe(200);
+        expect((await paymentRow())?.status).toBe('failed');
+        await expect
+          .poll(async () => (await bookingAppointment(appointmentId))?.paymentStatus, {
+            timeout: 15_000,
+          })
+          .toBe('failed');
+
+        const succeeded = signedWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'payment_intent.succeeded',
+          intent: pi,
+        });
+        expect((await webhook(succeeded)).status).toBe(200);
+        expect((await webhook(succeeded)).status).toBe(200);
+        const row = await paymentRow();
+        expect(row?.status).toBe('paid');
+        expect(row?.paidAt).toBeInstanceOf(Date);
+
+        // A late failure (out of order) leaves it paid.
+        const late = signedWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'payment_intent.payment_failed',
+          intent: pi,
+        });
+        expect((await webhook(late)).status).toBe(200);
+        expect((await paymentRow())?.status).toBe('paid');
+
+        // One state change per event: failed, paid; the duplicate and the late one add nothing.
+        const events = await sut.service.db
+          .select()
+          .from(providerEvents)
+          .where(eq(providerEvents.paymentId, row?.id ?? ''));
+        expect(events.map((e) => e.result).sort()).toEqual(['applied', 'applied', 'unchanged']);
+        const messages = (await sut.service.db.select().from(outbox)).filter(
+          (r) => (r.payload as { paymentId?: string }).paymentId === row?.id,
+        );
+        expect(messages.map((m) => (m.payload as { status: string }).status).sort()).toEqual([
+          'failed',
+          'paid',
+        ]);
+
+        await expect
+          .poll(async () => (await bookingAppointment(appointmentId))?.paymentStatus, {
+            timeout: 15_000,
+          })
+          .toBe('paid');
+        const receipt = await fetch(`${sut.service.url}/api/payments/${intent.paymentId}`);
+        const shown = (await receipt.json()) as Payment;
+        expect(shown).toMatchObject({ status: 'paid', amount: 30, kind: 'appointment' });
+        expect(JSON.stringify(shown)).not.toMatch(/sara@example|secret/);
+      });
+
+      it('never asks to pay a paid appointment again (409)', async () => {
+        const res = await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ message: paymentMessages.alreadyPaid });
+      });
+
+      it('stores a service request, then marks it paid from the webhook', async () => {
+        const tampered = await post(`${sut.service.url}/api/create-service-payment-intent`, {
+          ...requestDetails,
+          amount: 3,
+        });
+        expect(tampered.status).toBe(409);
+        const res = await post(`${sut.service.url}/api/create-service-payment-intent`, {
+          ...requestDetails,
+          amount: 30,
+        });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as PaymentIntentResponse;
+        expect(body.provider).toBe('stripe');
+        const requestId = body.serviceRequestId ?? '';
+        expect(await bookingServiceRequest(requestId)).toMatchObject({
+          paymentStatus: 'pending',
+          paymentId: body.paymentId,
+        });
+        const pi = [...(fakeStripe?.intents.values() ?? [])].find(
+          (i) => i.metadata.targetId === requestId,
+        );
+        if (!pi) throw new Error('no intent at the fake');
+        const paid = signedWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'payment_intent.succeeded',
+          intent: pi,
+        });
+        expect((await webhook(paid)).status).toBe(200);
+        await expect
+          .poll(async () => (await bookingServiceRequest(requestId))?.paymentStatus, {
+            timeout: 15_000,
+          })
+          .toBe('paid');
+      });
+    },
+  );
+
+  await describeService(createPaymentService({ ...base(), provider: 'test' }), (sut) => {
+    it('simulates failure then success through the same event path', async () => {
+      const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      const res = await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId });
+      const intent = (await res.json()) as PaymentIntentResponse;
+      expect(intent).toMatchObject({ provider: 'test', amount: 30 });
+      expect(intent.clientSecret).toMatch(/^test_pi_/);
+      const confirm = (outcome: 'succeed' | 'fail') =>
+        post(`${sut.service.url}/api/payments/test/confirm`, {
+          paymentId: intent.paymentId,
+          outcome,
+        });
+      expect(((await (await confirm('fail')).json()) as Payment).status).toBe('failed');
+      // A retry after a failure reuses the same payment.
+      const retry = (await (
+        await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId })
+      ).json()) as PaymentIntentResponse;
+      expect(retry.paymentId).toBe(intent.paymentId);
+      expect(((await (await confirm('succeed')).json()) as Payment).status).toBe('paid');
+      await expect
+        .poll(async () => (await bookingAppointment(appointmentId))?.paymentStatus, {
+          timeout: 15_000,
+        })
+        .toBe('paid');
+      const unknown = await post(`${sut.service.url}/api/payments/test/confirm`, {
+        paymentId: randomUUID(),
+        outcome: 'succeed',
+      });
+      expect(unknown.status).toBe(404);
+    });
+  });
+}

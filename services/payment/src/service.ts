@@ -1,12 +1,71 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@ssc/service-kit';
+import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import { bookingClient } from './booking/booking-client';
+import { serviceCatalogue } from './catalogue/service-catalogue';
+import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
 import * as schema from './db/schema';
+import type { PaymentDeps } from './payments/deps';
+import { intentRoutes } from './payments/intent-routes';
+import { STRIPE_WEBHOOK_PATH, statusRoutes } from './payments/status-routes';
+import { createProvider } from './providers';
 
-/** The payment service: payment intents, providers and webhooks (routes to come). */
-export const paymentService = defineService({
-  name: 'payment',
-  defaultPort: 4104,
-  schema,
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes() {},
-});
+/**
+ * The payment service: payment intents through a provider (stripe | test | none), the provider's
+ * webhooks as the only source of paid/failed, and those outcomes sent to the booking service via
+ * the outbox and the `payment-events` queue. `overrides` replace settings read from the
+ * environment (read each time the service starts).
+ */
+export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
+  let relay: OutboxRelay | undefined;
+  let settings: PaymentSettings | undefined;
+
+  return defineService({
+    name: 'payment',
+    defaultPort: 4104,
+    schema,
+    migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+    jsonLimit: '64kb',
+    // Stripe signs the exact bytes: the webhook reads its body itself.
+    rawBodyPaths: [STRIPE_WEBHOOK_PATH],
+    routes(router, { db, docs, logger }) {
+      settings = { ...loadPaymentSettings(), ...overrides };
+      checkPaymentSettings(settings);
+      const provider = createProvider(settings);
+      if (!provider) logger.warn('PAYMENT_PROVIDER is not set: online payment is not enabled');
+      if (provider?.name === 'test') {
+        logger.warn('PAYMENT_PROVIDER=test: payments are simulated, no money moves');
+      }
+      const deps: PaymentDeps = {
+        db,
+        docs,
+        settings,
+        provider,
+        catalogue: serviceCatalogue({
+          contentUrl: settings.contentUrl,
+          ttlMs: settings.catalogueTtlMs,
+          logger,
+        }),
+        booking: bookingClient({ bookingUrl: settings.bookingUrl, logger }),
+        eventQueued: () => relay?.nudge(),
+      };
+      intentRoutes(router, deps);
+      statusRoutes(router, deps);
+    },
+    async onReady({ db, logger }) {
+      relay = startOutboxRelay({
+        db,
+        table: schema.outbox,
+        logger,
+        redisUrl: settings?.redisUrl,
+        intervalMs: settings?.relayIntervalMs,
+      });
+    },
+    async onClose() {
+      await relay?.close();
+      relay = undefined;
+    },
+  });
+}
+
+export const paymentService = createPaymentService();

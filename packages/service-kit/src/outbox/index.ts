@@ -1,5 +1,9 @@
 // `@ssc/service-kit/outbox`: transactional outbox table, writer and relay to BullMQ.
-
-export { type OutboxRelay, type OutboxRelayOptions, startOutboxRelay } from './outbox-relay';
+export {
+  defaultJobOptions,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  startOutboxRelay,
+} from './outbox-relay';
 export { createOutboxTable, type OutboxTable } from './outbox-table';
-export { addToOutbox } from './outbox-write';
+export { addToOutbox, type OutboxEmailEntry, type OutboxQueueEntry } from './outbox-write';

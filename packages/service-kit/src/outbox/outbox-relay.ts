@@ -1,5 +1,5 @@
-import { emailJobOptions } from '@ssc/contracts';
-import { Queue } from 'bullmq';
+import { EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
+import { type JobsOptions, Queue } from 'bullmq';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
@@ -17,6 +17,17 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** An enqueue that takes longer counts as failed (Redis half-down); the row is retried. */
   enqueueTimeoutMs?: number;
+  /** BullMQ options of each job (attempts, backoff, retention); `defaultJobOptions` otherwise. */
+  jobOptions?: (queue: string, jobId: string) => JobsOptions;
+}
+
+/**
+ * Emails keep the worker's retry policy (`emailJobOptions`); any other queue gets the same
+ * dedup-by-job-id and dead-letter retention with more attempts (its consumer may be down a while).
+ */
+export function defaultJobOptions(queue: string, jobId: string): JobsOptions {
+  if (queue === EMAIL_QUEUE) return emailJobOptions(jobId);
+  return emailJobOptions(jobId, 12, 2_000);
 }
 
 export interface OutboxRelay {
@@ -39,6 +50,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const intervalMs = options.intervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 50;
   const enqueueTimeoutMs = options.enqueueTimeoutMs ?? 5_000;
+  const jobOptions = options.jobOptions ?? defaultJobOptions;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   // Fail fast while Redis is down instead of queueing commands in memory: rows wait in the outbox.
   const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -53,14 +65,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     lastWarning = Date.now();
     logger.warn(
       { err: error, pending },
-      'cannot reach Redis: emails stay in the outbox and go out when it is back',
+      'cannot reach Redis: emails and events stay in the outbox and go out when it is back',
     );
   };
   connection.on('error', () => {
     // Reported through `warn` when a tick actually needs Redis.
   });
   connection.on('ready', () => {
-    if (lastWarning) logger.info('Redis is back: sending the emails waiting in the outbox');
+    if (lastWarning) logger.info('Redis is back: sending what waits in the outbox');
     lastWarning = 0;
     nudge();
   });
@@ -91,7 +103,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     for (const row of rows) {
       try {
         await withTimeout(
-          queueFor(row.queue).add('email', row.payload, emailJobOptions(row.jobId)),
+          queueFor(row.queue).add(
+            row.queue === EMAIL_QUEUE ? 'email' : row.queue,
+            row.payload,
+            jobOptions(row.queue, row.jobId),
+          ),
           enqueueTimeoutMs,
         );
         await db

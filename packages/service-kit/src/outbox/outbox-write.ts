@@ -6,18 +6,35 @@ import type { OutboxTable } from './outbox-table';
 // biome-ignore lint/suspicious/noExplicitAny: any Drizzle pg database or transaction will do
 type Writer = Pick<PgDatabase<PgQueryResultHKT, any>, 'insert'>;
 
-/** Records an email to send once the surrounding transaction commits; the job id makes it once-only. */
+/** An email for the `emails` queue (checked against the email contract). */
+export interface OutboxEmailEntry {
+  jobId: string;
+  message: EmailMessage;
+}
+
+/** Any JSON payload for a named BullMQ queue (e.g. `payment-events`); the producer validates it. */
+export interface OutboxQueueEntry {
+  jobId: string;
+  queue: string;
+  payload: unknown;
+}
+
+/**
+ * Records a message to hand to its queue once the surrounding transaction commits; the job id
+ * makes it once-only (a second row with the same job id is ignored).
+ */
 export async function addToOutbox(
   tx: Writer,
   table: OutboxTable,
-  entry: { jobId: string; message: EmailMessage },
+  entry: OutboxEmailEntry | OutboxQueueEntry,
 ): Promise<void> {
   // BullMQ refuses custom job ids containing ':' (its key separator); fail at the write, not in the relay.
   if (entry.jobId.includes(':'))
     throw new Error(`outbox job id must not contain ':' (${entry.jobId})`);
-  const payload = emailMessageSchema.parse(entry.message);
-  await tx
-    .insert(table)
-    .values({ jobId: entry.jobId, queue: EMAIL_QUEUE, payload })
-    .onConflictDoNothing({ target: table.jobId });
+  const row =
+    'message' in entry
+      ? { jobId: entry.jobId, queue: EMAIL_QUEUE, payload: emailMessageSchema.parse(entry.message) }
+      : { jobId: entry.jobId, queue: entry.queue, payload: entry.payload };
+  if (!row.queue) throw new Error('outbox entry needs a queue name');
+  await tx.insert(table).values(row).onConflictDoNothing({ target: table.jobId });
 }

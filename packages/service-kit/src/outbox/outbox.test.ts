@@ -75,6 +75,35 @@ for (const target of await testDatabases()) {
       await db.delete(outbox);
     });
 
+    it('hands any queue entry to its own queue with its payload', async () => {
+      const { db } = connection;
+      const eventsQueue = `events-test-${randomUUID()}`;
+      const jobId = `event-${randomUUID()}`;
+      await addToOutbox(db, outbox, { jobId, queue: eventsQueue, payload: { status: 'paid' } });
+      const relay = startOutboxRelay({
+        db,
+        table: outbox,
+        logger,
+        redisUrl: redis.url,
+        intervalMs: 60_000,
+      });
+      const events = new Queue(eventsQueue, { connection: { url: redis.url } });
+      try {
+        await expect
+          .poll(() => relay.drain().then(() => events.getJob(jobId)), { timeout: 10_000 })
+          .toBeDefined();
+        const job = await events.getJob(jobId);
+        expect(job?.name).toBe(eventsQueue);
+        expect(job?.data).toEqual({ status: 'paid' });
+        expect(job?.opts.attempts).toBeGreaterThan(5);
+      } finally {
+        await relay.close();
+        await events.obliterate({ force: true }).catch(() => {});
+        await events.close();
+        await db.delete(outbox);
+      }
+    });
+
     it('holds messages while Redis is down and delivers each once when it is back', async () => {
       const { db } = connection;
       const jobs = withQueue([

@@ -18,6 +18,8 @@ import { openApiRoute } from '../openapi/openapi-route';
 export function createApp(options: {
   logger: Logger;
   jsonLimit?: string | number | undefined;
+  /** Paths whose body stays unread for the route to read raw (webhook signatures). */
+  rawBodyPaths?: readonly string[] | undefined;
   readiness: () => ReadinessReport;
   openApi: () => object;
   /** Verifies the gateway's identity tokens (design §4). */
@@ -34,7 +36,9 @@ export function createApp(options: {
   app.use(openApiRoute(options.openApi));
   app.use(notFoundFallback());
   app.use(identityFromToken(options.identityPublicKey));
-  app.use(jsonBody(options.jsonLimit));
+  const json = jsonBody(options.jsonLimit);
+  const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
+  app.use((ctx, next) => (rawBodyPaths.has(ctx.path) ? next() : json(ctx, next)));
   app.use((ctx, next) => {
     if (!dispatch) throw serviceUnavailable();
     return dispatch(ctx, next);

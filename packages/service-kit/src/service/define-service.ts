@@ -24,6 +24,11 @@ export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSche
   migrationsFolder?: string;
   /** Largest JSON body accepted (koa-body syntax); 1 MB by default. */
   jsonLimit?: string | number;
+  /**
+   * Paths whose body the kit leaves unread (no JSON parsing): the route reads the raw bytes itself,
+   * e.g. a payment provider's webhook whose signature covers the exact body.
+   */
+  rawBodyPaths?: readonly string[];
   /** Mounts the public routes with their full `/api/...` paths. */
   routes(router: ServiceRouter, deps: ServiceDeps<TSchema>): void;
   /** Runs after migrations and before the service reports ready (seeding, background jobs). */

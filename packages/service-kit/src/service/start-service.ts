@@ -53,6 +53,7 @@ export async function startService<TSchema extends DatabaseSchema>(
   const { app, mountRoutes } = createApp({
     logger,
     jsonLimit: definition.jsonLimit,
+    rawBodyPaths: definition.rawBodyPaths,
     identityPublicKey: loadInternalKeys(config.dataDir).publicKey,
     readiness: () => ({ ready }),
     openApi: () => {

@@ -23,6 +23,7 @@ import { parseUpload } from '../files/upload-middleware';
 import { adminOnly, isUuid, signedIn } from '../http/access';
 import type { BookingDeps } from '../http/deps';
 import { slotProblem, slotProblemMessages } from '../slots/slot-rules';
+import { appointmentStatsRoutes } from './appointment-stats';
 import {
   insertAppointment,
   listAppointments,
@@ -37,6 +38,8 @@ const bookingForm = createAppointmentSchema.extend({
 
 export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
   const { db, docs, store, catalogue, settings } = deps;
+  // Before `/api/appointments/:id`, so `stats` is never read as an id.
+  appointmentStatsRoutes(router, deps);
 
   const upload = parseUpload(store, { allowJson: true });
   const input = validateBody(createAppointmentSchema);

@@ -97,3 +97,42 @@ export const userDocuments = pgTable(
 
 /** Emails written in the same transaction as the appointment; the relay hands them to BullMQ. */
 export const outbox = createOutboxTable();
+
+/**
+ * Service requests of the /service-request wizard (design §3: booking owns them). The payment
+ * service creates each one through `PUT /internal/service-requests/:id` (idempotent by id) before
+ * asking the provider for an intent; admins see them paid or not. Amounts in fils (JOD × 1000).
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey(),
+    serviceId: text('service_id').notNull(),
+    userId: text('user_id').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull().default(''),
+    address: text('address').notNull(),
+    serviceDetails: text('service_details').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_requests_created_idx').on(t.createdAt),
+    check(
+      'service_requests_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
+    ),
+  ],
+);
+
+/** Payment events already applied (the `payment-events` consumer is idempotent per event id). */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,70 @@
-// Drizzle tables of the payment service (payment intents, provider adapters, webhooks).
-// None exist yet; add them here, then `npm run db:generate -w @ssc/payment-service`.
-export {};
+// Drizzle tables of the payment service. After a change: `npm run db:generate -w @ssc/payment-service`.
+
+import { createOutboxTable } from '@ssc/service-kit/outbox';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One payment per appointment or service request (unique by kind + target). `status` moves only
+ * through provider events: pending → paid | failed, failed → paid; never away from paid.
+ * Amounts in fils (JOD × 1000).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['appointment', 'service-request'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    serviceName: text('service_name').notNull(),
+    /** Who asked for the intent: the identity's user id, or `guest`. */
+    userId: text('user_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('JOD'),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** The provider's intent id; null until the provider answered. */
+    providerRef: text('provider_ref'),
+    /** Bumped when a new intent must replace a canceled one (part of the idempotency key). */
+    attempt: integer('attempt').notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_target_unique').on(t.kind, t.targetId),
+    uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('payments_kind_check', sql`${t.kind} in ('appointment', 'service-request')`),
+  ],
+);
+
+/** Provider events already processed (webhook deliveries are at-least-once and unordered). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    outcome: text('outcome').notNull(),
+    paymentId: uuid('payment_id'),
+    /** What processing did: applied, unchanged, unknown-payment, amount-mismatch. */
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Payment outcomes for the booking service (`payment-events` queue), written with the change. */
+export const outbox = createOutboxTable();

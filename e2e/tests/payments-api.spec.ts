@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../support/system';
+
+// The payment back end through the gateway (issue 7) with the built-in test provider: a signed-in
+// client books, asks for an intent, the test provider's simulated event marks it paid, and the
+// booking service learns it through the payment-events queue.
+const run = Date.now().toString(36);
+const password = 'pay-Sanad-2025';
+
+/** A Sunday-to-Thursday day at least `daysAhead` days from now, as YYYY-MM-DD. */
+function openDay(daysAhead: number): string {
+  for (let offset = daysAhead; ; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() <= 4) return day;
+  }
+}
+
+test('book, pay with the test provider, and the appointment shows paid', async ({ playwright }) => {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const email = `payer.${run}@example.com`;
+  const registered = await api.post('/api/register', {
+    data: {
+      email,
+      confirmEmail: email,
+      password,
+      confirmPassword: password,
+      nationality: 'jordanian',
+      fullName: 'ليلى سمير حسن الخطيب',
+      mobileNumber: '+962791234999',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  const booking = new FormData();
+  const fields = {
+    serviceId: 'svc-salary-adjustments',
+    consultationMode: 'office',
+    contactName: 'ليلى الخطيب',
+    contactEmail: email,
+    contactPhone: '0791234999',
+    socialSecurityNumber: '55554444',
+    description: 'مراجعة قفزة الراتب',
+    date: `${openDay(60 + (Date.now() % 30))}T${['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'][Date.now() % 6]}:00+03:00`,
+  };
+  for (const [name, value] of Object.entries(fields)) booking.append(name, value);
+  const booked = await api.post('/api/appointments', { multipart: booking });
+  expect(booked.status()).toBe(201);
+  const appointment = await booked.json();
+  expect(appointment.paymentStatus).toBe('pending');
+
+  const tampered = await api.post('/api/create-payment-intent', {
+    data: { appointmentId: appointment.id, amount: 5 },
+  });
+  expect(tampered.status()).toBe(409);
+  expect((await tampered.json()).message).toMatch(/[\u0600-\u06FF]/);
+
+  const intentRes = await api.post('/api/create-payment-intent', {
+    data: { appointmentId: appointment.id, amount: 30 },
+  });
+  expect(intentRes.status()).toBe(200);
+  const intent = await intentRes.json();
+  expect(intent).toMatchObject({ provider: 'test', amount: 30, currency: 'JOD' });
+  expect(intent.clientSecret).toBeTruthy();
+
+  const confirmed = await api.post('/api/payments/test/confirm', {
+    data: { paymentId: intent.paymentId, outcome: 'succeed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await confirmed.json()).status).toBe('paid');
+
+  await expect
+    .poll(
+      async () => {
+        const list = await (await api.get('/api/appointments')).json();
+        return list.find((a: { id: string }) => a.id === appointment.id)?.paymentStatus;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('paid');
+
+  const receipt = await api.get(`/api/payments/${intent.paymentId}`);
+  expect(await receipt.json()).toMatchObject({
+    status: 'paid',
+    amount: 30,
+    targetId: appointment.id,
+  });
+
+  const again = await api.post('/api/create-payment-intent', {
+    data: { appointmentId: appointment.id },
+  });
+  expect(again.status()).toBe(409);
+  await api.dispose();
+});
+
+test('a Stripe webhook without a valid signature is refused through the gateway', async ({
+  request,
+}) => {
+  // The E2E system runs the test provider: the Stripe endpoint exists only with stripe configured.
+  const res = await request.post('/api/stripe/webhook', {
+    headers: { 'stripe-signature': 't=1,v1=bad', origin: 'https://hooks.stripe.com' },
+    data: { id: 'evt_fake', type: 'payment_intent.succeeded' },
+  });
+  expect([400, 404]).toContain(res.status());
+  expect((await res.json()).message).toMatch(/[\u0600-\u06FF]/);
+});

@@ -1,0 +1,113 @@
+import { PAYMENT_EVENTS_QUEUE, type PaymentEvent, paymentEventSchema } from '@ssc/contracts';
+import type { Database, Logger } from '@ssc/service-kit';
+import { Worker } from 'bullmq';
+import { and, eq, ne } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { appointments, processedPaymentEvents, serviceRequests } from '../db/schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+
+export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarget';
+
+/**
+ * Applies one payment outcome to its appointment or service request, once per event id (the
+ * processed id is stored in the same transaction). A paid status never moves back: a late
+ * `failed` after `paid` changes nothing.
+ */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(processedPaymentEvents)
+      .values({ eventId: event.eventId })
+      .onConflictDoNothing({ target: processedPaymentEvents.eventId })
+      .returning();
+    if (fresh.length === 0) return 'duplicate';
+    const table = event.kind === 'appointment' ? appointments : serviceRequests;
+    const [target] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, event.targetId));
+    if (!target) return 'unknownTarget';
+    const updated = await tx
+      .update(table)
+      .set({ paymentStatus: event.status })
+      .where(
+        and(
+          eq(table.id, event.targetId),
+          ne(table.paymentStatus, 'paid'),
+          ne(table.paymentStatus, event.status),
+        ),
+      )
+      .returning({ id: table.id });
+    return updated.length > 0 ? 'applied' : 'unchanged';
+  });
+}
+
+export interface PaymentEventsConsumer {
+  close(): Promise<void>;
+}
+
+/**
+ * The BullMQ consumer of `payment-events` (fed by the payment service's outbox). While this
+ * service is down the jobs wait in Redis; a job whose database write fails is retried with backoff.
+ */
+export function startPaymentEventsConsumer(options: {
+  db: Db;
+  logger: Logger;
+  redisUrl: string;
+  queueName?: string;
+}): PaymentEventsConsumer {
+  const { db, logger } = options;
+  let lastWarning = 0;
+  // Our own connection, so its state is known at close: a graceful close waits for Redis, which
+  // never comes while it is down, so the close is forced then (an unfinished job stays in Redis
+  // and is retried later, once per event id).
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', () => {
+    // Reported once in a while through the worker's 'error' below.
+  });
+  const worker = new Worker(
+    options.queueName ?? PAYMENT_EVENTS_QUEUE,
+    async (job) => {
+      const parsed = paymentEventSchema.safeParse(job.data);
+      if (!parsed.success) {
+        // A malformed job can never succeed: log and drop it rather than retry forever.
+        logger.error({ jobId: job.id }, 'payment event with an unexpected shape ignored');
+        return 'invalid';
+      }
+      const event = parsed.data;
+      const outcome = await applyPaymentEvent(db, event);
+      const log = outcome === 'unknownTarget' ? logger.warn.bind(logger) : logger.info.bind(logger);
+      log(
+        {
+          eventId: event.eventId,
+          kind: event.kind,
+          targetId: event.targetId,
+          status: event.status,
+          outcome,
+        },
+        'payment event processed',
+      );
+      return outcome;
+    },
+    {
+      connection,
+      concurrency: 4,
+    },
+  );
+  worker.on('error', (error) => {
+    if (Date.now() - lastWarning < 30_000) return;
+    lastWarning = Date.now();
+    logger.warn({ err: error }, 'payment events: cannot reach Redis, waiting for it');
+  });
+  worker.on('failed', (job, error) => {
+    logger.warn({ jobId: job?.id, err: error }, 'payment event failed; it will be retried');
+  });
+  return {
+    async close() {
+      await worker.close(connection.status !== 'ready');
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createPaymentIntentSchema,
+  createServicePaymentIntentSchema,
+  PAYMENT_CURRENCY,
+  type PaymentIntentResponse,
+  paymentIntentResponseSchema,
+  paymentMessages,
+  toMinorUnits,
+} from '@ssc/contracts';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  type ServiceContext,
+  type ServiceRouter,
+  validateBody,
+} from '@ssc/service-kit';
+import type { ProviderIntent } from '../providers';
+import { isUuid, type PaymentDeps } from './deps';
+import { attachIntent, type PaymentRow, paymentForTarget } from './payment-store';
+
+const GUEST_USER_ID = 'guest';
+
+export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
+  const { db, docs, provider, catalogue, booking } = deps;
+
+  /** Payment not enabled (no provider): the page says so and points to contact (spec). */
+  const notEnabled = (amount: number): PaymentIntentResponse => ({
+    provider: null,
+    clientSecret: null,
+    paymentId: null,
+    amount,
+    currency: PAYMENT_CURRENCY,
+  });
+
+  /**
+   * The provider's open intent for this payment: the stored one when it can still be paid, else
+   * a new one. The idempotency key is per payment target and attempt, so racing checkouts of the
+   * same appointment get one intent.
+   */
+  async function openIntent(payment: PaymentRow, amountMinor: number): Promise<ProviderIntent> {
+    if (!provider) throw new Error('no provider');
+    try {
+      let attempt = payment.attempt;
+      if (payment.providerRef) {
+        if (payment.provider === provider.name && payment.amountMinor === amountMinor) {
+          const existing = await provider.retrieveIntent(payment.providerRef);
+          if (existing.state === 'open') return existing;
+          // Paid at the provider while its webhook is still on the way: never charge twice.
+          if (existing.state === 'succeeded') throw conflict(paymentMessages.alreadyPaid);
+        }
+        attempt += 1;
+      }
+      const intent = await provider.createIntent({
+        amountMinor,
+        currency: 'jod',
+        idempotencyKey: `ssc-${payment.kind}-${payment.targetId}-${attempt}`,
+        description: payment.serviceName,
+        metadata: { paymentId: payment.id, kind: payment.kind, targetId: payment.targetId },
+      });
+      const attached = await attachIntent(db, payment.id, {
+        providerRef: intent.ref,
+        provider: provider.name,
+        amountMinor,
+        attempt,
+      });
+      if (!attached) throw conflict(paymentMessages.alreadyPaid);
+      return intent;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(502, paymentMessages.setupFailed);
+    }
+  }
+
+  function answer(
+    ctx: ServiceContext,
+    payment: PaymentRow,
+    intent: ProviderIntent,
+    amount: number,
+  ) {
+    const body: PaymentIntentResponse = {
+      provider: provider?.name ?? null,
+      clientSecret: intent.clientSecret,
+      paymentId: payment.id,
+      amount,
+      currency: PAYMENT_CURRENCY,
+      ...(provider?.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    };
+    ctx.set('cache-control', 'no-store');
+    return body;
+  }
+
+  const appointmentInput = validateBody(createPaymentIntentSchema);
+  docs.add('post', '/api/create-payment-intent', {
+    summary:
+      'بدء الدفع لموعد: المبلغ من سعر الخدمة في الكتالوج وليس من العميل (مبلغ مختلف → 409). ' +
+      'provider وclientSecret فارغان عندما لا يكون الدفع مفعّلاً',
+    body: createPaymentIntentSchema,
+    response: paymentIntentResponseSchema,
+    errors: [400, 404, 409, 502, 503],
+  });
+  router.post('/api/create-payment-intent', appointmentInput, async (ctx) => {
+    const { appointmentId, amount } = appointmentInput.value(ctx);
+    const appointment = isUuid(appointmentId)
+      ? await booking.appointment(appointmentId)
+      : undefined;
+    if (!appointment) throw notFound(paymentMessages.appointmentNotFound);
+    if (appointment.status === 'cancelled') throw conflict(paymentMessages.appointmentCancelled);
+    const service = await catalogue.find(appointment.serviceId);
+    if (!service) throw notFound(paymentMessages.serviceNotFound);
+    const amountMinor = toMinorUnits(service.price);
+    if (amount !== undefined && toMinorUnits(amount) !== amountMinor) {
+      throw conflict(paymentMessages.amountMismatch);
+    }
+    if (appointment.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
+    if (!provider) {
+      ctx.body = notEnabled(service.price);
+      return;
+    }
+    const payment = await paymentForTarget(db, {
+      kind: 'appointment',
+      targetId: appointment.id,
+      serviceId: service.id,
+      serviceName: service.nameAr,
+      userId: ctx.state.identity?.userId ?? GUEST_USER_ID,
+      amountMinor,
+      provider: provider.name,
+    });
+    if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
+    const intent = await openIntent(payment, amountMinor);
+    ctx.state.log.info({ paymentId: payment.id, appointmentId }, 'payment intent ready');
+    ctx.body = answer(ctx, payment, intent, service.price);
+  });
+
+  const serviceInput = validateBody(createServicePaymentIntentSchema);
+  docs.add('post', '/api/create-service-payment-intent', {
+    summary:
+      'طلب خدمة مع الدفع: يُحفظ الطلب (يراه المشرف مدفوعاً أو لا) ثم تبدأ عملية الدفع. ' +
+      'المبلغ يجب أن يساوي سعر الخدمة (409 خلاف ذلك)',
+    body: createServicePaymentIntentSchema,
+    response: paymentIntentResponseSchema,
+    errors: [400, 404, 409, 502, 503],
+  });
+  router.post('/api/create-service-payment-intent', serviceInput, async (ctx) => {
+    const body = serviceInput.value(ctx);
+    const service = await catalogue.find(body.serviceId);
+    if (!service) throw notFound(paymentMessages.serviceNotFound);
+    const amountMinor = toMinorUnits(service.price);
+    if (toMinorUnits(body.amount) !== amountMinor) throw conflict(paymentMessages.amountMismatch);
+    const userId = ctx.state.identity?.userId ?? GUEST_USER_ID;
+    const serviceRequestId = randomUUID();
+    const payment = provider
+      ? await paymentForTarget(db, {
+          kind: 'service-request',
+          targetId: serviceRequestId,
+          serviceId: service.id,
+          serviceName: service.nameAr,
+          userId,
+          amountMinor,
+          provider: provider.name,
+        })
+      : undefined;
+    // Stored in the booking service before any money can move: admins see it, paid or not.
+    await booking.putServiceRequest(serviceRequestId, {
+      serviceId: service.id,
+      userId,
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone,
+      company: body.company,
+      address: body.address,
+      serviceDetails: body.serviceDetails,
+      amount: service.price,
+      paymentId: payment?.id ?? null,
+    });
+    ctx.state.log.info({ serviceRequestId, paymentId: payment?.id }, 'service request stored');
+    if (!payment) {
+      ctx.body = { ...notEnabled(service.price), serviceRequestId };
+      return;
+    }
+    const intent = await openIntent(payment, amountMinor);
+    ctx.body = { ...answer(ctx, payment, intent, service.price), serviceRequestId };
+  });
+}

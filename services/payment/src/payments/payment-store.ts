@@ -1,0 +1,165 @@
+import {
+  fromMinorUnits,
+  PAYMENT_CURRENCY,
+  PAYMENT_EVENTS_QUEUE,
+  type Payment,
+  type PaymentEvent,
+  type PaymentTargetKind,
+} from '@ssc/contracts';
+import type { Database } from '@ssc/service-kit';
+import { addToOutbox } from '@ssc/service-kit/outbox';
+import { and, eq, sql } from 'drizzle-orm';
+import { outbox, payments, providerEvents } from '../db/schema';
+import type { ProviderEvent } from '../providers';
+
+export type PaymentRow = typeof payments.$inferSelect;
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+
+/** The receipt view: no contact details, no provider secrets. */
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    targetId: row.targetId,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    status: row.status,
+    amount: fromMinorUnits(row.amountMinor),
+    currency: PAYMENT_CURRENCY,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/**
+ * The payment of a target, created when missing (one per appointment or service request, even
+ * when two checkouts race: the unique index decides, both get the same row).
+ */
+export async function paymentForTarget(
+  db: Db,
+  values: {
+    kind: PaymentTargetKind;
+    targetId: string;
+    serviceId: string;
+    serviceName: string;
+    userId: string;
+    amountMinor: number;
+    provider: 'stripe' | 'test';
+    id?: string;
+  },
+): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.kind, payments.targetId] });
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, values.kind), eq(payments.targetId, values.targetId)));
+  if (!row) throw new Error('payment vanished after its insert');
+  return row;
+}
+
+/** Records the provider's intent for a payment not yet paid (price or provider may have changed). */
+export async function attachIntent(
+  db: Db,
+  id: string,
+  values: {
+    providerRef: string;
+    provider: 'stripe' | 'test';
+    amountMinor: number;
+    attempt: number;
+  },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), sql`${payments.status} <> 'paid'`))
+    .returning();
+  return row;
+}
+
+export type EventResult =
+  | 'applied'
+  | 'unchanged'
+  | 'duplicate'
+  | 'unknown-payment'
+  | 'amount-mismatch';
+
+/**
+ * The one path that moves a payment to paid or failed: a verified Stripe webhook or the test
+ * provider's simulated event. In one transaction: the event id is recorded (a second delivery is a
+ * no-op), the status moves (never away from paid), and a `payment-events` outbox row tells the
+ * booking service.
+ */
+export async function processProviderEvent(
+  db: Db,
+  provider: 'stripe' | 'test',
+  event: ProviderEvent,
+  queue: string = PAYMENT_EVENTS_QUEUE,
+): Promise<{ result: EventResult; payment?: PaymentRow }> {
+  return db.transaction(async (tx) => {
+    // Recorded first: a second delivery of the same event stops here, whatever it carries.
+    const fresh = await tx
+      .insert(providerEvents)
+      .values({ provider, eventId: event.eventId, outcome: event.outcome, result: 'received' })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) return { result: 'duplicate' as const };
+
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, event.ref));
+    let result: EventResult;
+    let updated: PaymentRow | undefined;
+    if (!payment) {
+      result = 'unknown-payment';
+    } else if (
+      event.outcome === 'succeeded' &&
+      (event.amountMinor !== payment.amountMinor ||
+        event.currency.toLowerCase() !== payment.currency.toLowerCase())
+    ) {
+      result = 'amount-mismatch';
+    } else {
+      const next = event.outcome === 'succeeded' ? 'paid' : 'failed';
+      const now = new Date();
+      [updated] = await tx
+        .update(payments)
+        .set({ status: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            sql`${payments.status} <> 'paid'`,
+            sql`${payments.status} <> ${next}`,
+          ),
+        )
+        .returning();
+      result = updated ? 'applied' : 'unchanged';
+    }
+    await tx
+      .update(providerEvents)
+      .set({ result, paymentId: payment?.id ?? null })
+      .where(and(eq(providerEvents.provider, provider), eq(providerEvents.eventId, event.eventId)));
+    if (updated) {
+      const message: PaymentEvent = {
+        eventId: `${provider}-${event.eventId}`,
+        paymentId: updated.id,
+        kind: updated.kind,
+        targetId: updated.targetId,
+        status: updated.status === 'paid' ? 'paid' : 'failed',
+        occurredAt: updated.updatedAt.toISOString(),
+      };
+      await addToOutbox(tx, outbox, {
+        jobId: `payment-event-${message.eventId}`.replaceAll(':', '-'),
+        queue,
+        payload: message,
+      });
+    }
+    return { result, payment: updated ?? payment };
+  });
+}

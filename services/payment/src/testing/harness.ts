@@ -1,0 +1,213 @@
+// Test helpers of the payment service: the real content and booking services as processes, a
+// local fake of Stripe's PaymentIntents API, signed webhooks, and a bookable future slot.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TIME_SLOTS } from '@ssc/contracts';
+import { type SpawnedProcess, spawnProcess } from '@ssc/service-kit/testing';
+import Stripe from 'stripe';
+
+const servicesDir = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunningProcess {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A service of this repo (`content`, `booking`) as a process on its own PGlite, once ready. */
+export async function startServiceProcess(
+  name: 'content' | 'booking',
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), `ssc-payment-${name}-`));
+  let child: SpawnedProcess;
+  try {
+    child = await spawnProcess('src/main.ts', {
+      cwd: join(servicesDir, name),
+      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+      timeoutMs: 60_000,
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${child.url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: child.url,
+    dataDir,
+    async stop() {
+      await child.stop('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Distinct future slots (Sunday–Thursday, Amman), one per call. */
+export function slotPicker(startDaysAhead: number) {
+  let dayOffset = startDaysAhead;
+  let slotIndex = 0;
+  return (): string => {
+    for (;;) {
+      const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
+      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+      if (weekday === 5 || weekday === 6 || slotIndex >= TIME_SLOTS.length) {
+        dayOffset += 1;
+        slotIndex = 0;
+        continue;
+      }
+      return `${day}T${TIME_SLOTS[slotIndex++]}:00+03:00`;
+    }
+  };
+}
+
+/** Books an appointment on the booking service as a guest; answers its id. */
+export async function bookAppointment(bookingUrl: string, date: string): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    serviceId: 'svc-retirement-consultations',
+    consultationMode: 'office',
+    contactName: 'سارة أحمد',
+    contactEmail: 'sara@example.jo',
+    contactPhone: '0791234567',
+    socialSecurityNumber: '12345678',
+    description: 'استفسار عن التقاعد المبكر',
+    date,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const res = await fetch(`${bookingUrl}/api/appointments`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+}
+
+/**
+ * A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve), for
+ * the real SDK pointed at it through host/port/protocol. Records each create call.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const byKey = new Map<string, FakeIntent>();
+  const creates: { idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString();
+  };
+  const server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const form = new URLSearchParams(await readBody(req));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      creates.push({ idempotencyKey: key, form });
+      const replay = key ? byKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const id = `pi_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomUUID().slice(0, 8)}`,
+        metadata,
+        description: form.get('description'),
+      };
+      intents.set(id, intent);
+      if (key) byKey.set(key, intent);
+      return send(200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(retrieve[1]);
+      return intent
+        ? send(200, intent)
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    creates,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/** A webhook delivery as Stripe sends it: JSON body and a real `Stripe-Signature` header. */
+export function signedWebhook(
+  secret: string,
+  event: {
+    id: string;
+    type: string;
+    intent: { id: string; amount: number; currency?: string; status?: string };
+  },
+  options: { tamper?: boolean } = {},
+) {
+  const amount = event.intent.amount;
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+    data: {
+      object: {
+        id: event.intent.id,
+        object: 'payment_intent',
+        amount,
+        amount_received: event.type === 'payment_intent.succeeded' ? amount : 0,
+        currency: event.intent.currency ?? 'jod',
+        status: event.intent.status ?? 'succeeded',
+      },
+    },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return {
+    body: options.tamper
+      ? payload.replace(`"amount":${amount}`, `"amount":${amount + 1}`)
+      : payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  };
+}
