@@ -1,8 +1,16 @@
 // `npm run bench`: bundle budgets and gateway overhead, written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ADMIN_LIST_APPOINTMENTS,
+  adminListReportLines,
+  benchAdmin,
+  benchAdminList,
+  seedAppointments,
+} from './admin-list';
 import { benchBooking, bookingReportLines, startBenchRedis, startBenchSmtpSink } from './booking';
 import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
+import { type LighthouseRow, lighthouseTargets, runLighthouse } from './lighthouse';
 import { compareProxy } from './proxy';
 import { repoRoot, startBenchSystem } from './system';
 
@@ -11,19 +19,34 @@ const apps = appTotals();
 // The booking bench needs the system's mail (an SMTP sink of ours) and its own Redis when possible.
 const smtpSink = await startBenchSmtpSink();
 const benchRedis = await startBenchRedis();
-const system = await startBenchSystem(6080, 6100, {
-  SMTP_URL: smtpSink.url,
-  ...(benchRedis ? { REDIS_URL: benchRedis.url } : {}),
-  // Every request comes from one address: the gateway's per-address limits must not answer 429.
-  RATE_LIMIT_MULTIPLIER: '100000',
-});
+const system = await startBenchSystem(
+  6080,
+  6100,
+  {
+    SMTP_URL: smtpSink.url,
+    ...(benchRedis ? { REDIS_URL: benchRedis.url } : {}),
+    // Every request comes from one address: the gateway's per-address limits must not answer 429.
+    RATE_LIMIT_MULTIPLIER: '100000',
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+  },
+  // The admin list bench reads 10,000 appointments written before the booking service starts.
+  (dataDir) => seedAppointments(repoRoot, dataDir, ADMIN_LIST_APPOINTMENTS),
+);
 let report: Record<string, unknown>;
 try {
   const landing = await landingInitialJs(system.gatewayUrl);
+  // Before the load-generating benchmarks, on a machine as quiet as it gets.
+  const lighthouse = await runLighthouse(
+    system.gatewayUrl,
+    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  );
   const proxy = await compareProxy(
     `${system.contentUrl}/api/services`,
     `${system.gatewayUrl}/api/services`,
   );
+  // Before the booking bench adds its own appointments to the seeded 10,000.
+  const adminList = await benchAdminList(system.gatewayUrl);
   const booking = await benchBooking({
     gatewayUrl: system.gatewayUrl,
     dataDir: system.dataDir,
@@ -33,9 +56,12 @@ try {
     date: new Date().toISOString(),
     budgets,
     landing,
+    lighthouseTargets,
+    lighthouse,
     apps,
     routeChunks: chunks,
     proxy,
+    adminList,
     booking,
   };
 } finally {
@@ -57,6 +83,22 @@ const lines = [
   ...chunks.map(
     (c) =>
       `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`,
+  ),
+  '',
+  `## Lighthouse (mobile preset, local chromium; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs by performance)`,
+  '',
+  `Targets: performance ≥ ${lighthouseTargets.performance}, accessibility ≥ ${lighthouseTargets.accessibility}. Simulated throttling scales the CPU time measured here: a busy shared machine lowers the performance score.`,
+  '',
+  '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | ok |',
+  '|---|---|---|---|---|---|---|---|',
+  ...(report.lighthouse as LighthouseRow[]).map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.withinTarget ? 'yes' : 'NO'} |`,
+  ),
+  ...(report.lighthouse as LighthouseRow[]).flatMap((r) =>
+    r.accessibilityFailures.length
+      ? ['', `Accessibility audits failing on ${r.path}: ${r.accessibilityFailures.join('; ')}`]
+      : [],
   ),
   '',
   '## Each app, all JS files (gzip; informational: nothing loads all of it at once)',
@@ -84,6 +126,7 @@ lines.push(
   `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`,
   '',
 );
+lines.push(...adminListReportLines(report.adminList as Awaited<ReturnType<typeof benchAdminList>>));
 lines.push(...bookingReportLines(report.booking as Awaited<ReturnType<typeof benchBooking>>));
 
 const dir = path.join(repoRoot, 'bench', 'results');
@@ -97,5 +140,10 @@ const overBudget =
   chunks.some((c) => !c.withinBudget);
 if (overBudget) {
   console.error('a bundle is over its budget');
+  process.exitCode = 1;
+}
+const belowTarget = (report.lighthouse as LighthouseRow[]).filter((r) => !r.withinTarget);
+if (belowTarget.length > 0) {
+  console.error(`Lighthouse below target on ${belowTarget.map((r) => r.path).join(', ')}`);
   process.exitCode = 1;
 }

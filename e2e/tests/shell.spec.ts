@@ -37,6 +37,8 @@ test('the Arabic font is self-hosted', async ({ page, baseURL }) => {
     if (/\.(woff2?|ttf)(\?|$)/.test(res.url())) fonts.push(res.url());
   });
   await page.goto('/services');
+  // The text must be on the page first: the browser asks for a font when text needs it.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.length).toBeGreaterThan(0);
   for (const url of fonts) expect(url.startsWith(baseURL!)).toBe(true);

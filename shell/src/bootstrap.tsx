@@ -1,16 +1,22 @@
 import './fonts';
 import { getAppConfig } from '@ssc/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { adoptEarlyManifest } from './remotes/earlyPreload';
 import { registerAppRemotes } from './remotes/federation';
 
+adoptEarlyManifest();
 registerAppRemotes(getAppConfig().remotes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, yielding to the browser between them,
+// instead of in one long task that blocks input while the page starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,6 @@
-// Self-hosted Cairo (Arabic + Latin subsets, font-display: swap) in the three weights the theme uses.
-import '@fontsource/cairo/400.css';
-import '@fontsource/cairo/600.css';
-import '@fontsource/cairo/700.css';
+// Self-hosted Cairo for the Arabic script (font-display: swap) in two weights: the theme's semibold
+// (600) is drawn with the bold file. Latin letters and digits use the system font of the stack
+// (Segoe UI, Roboto, Tahoma...): Cairo's Latin files would add two downloads (32 KB) before the
+// first view on every visit, which Lighthouse's mobile run measures as ~0.4 s of LCP.
+import '@fontsource/cairo/arabic-400.css';
+import '@fontsource/cairo/arabic-700.css';

@@ -1,5 +1,1 @@
-import { PagePlaceholder } from '@ssc/ui';
-
-export default function AboutPage() {
-  return <PagePlaceholder heading="من نحن" />;
-}
+export { AboutPage as default } from '../features/about/AboutPage';

@@ -11,12 +11,16 @@ export {
   formatDocumentTitle,
   useDocumentTitle,
 } from './hooks/useDocumentTitle';
-export { Button, ButtonLink, type ButtonVariant } from './primitives/Button';
+export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './primitives/Button';
 export { Container } from './primitives/Container';
+export { CtaBand } from './primitives/CtaBand';
 export { EmptyState } from './primitives/EmptyState';
+export { CardGrid, FeatureCard } from './primitives/FeatureCard';
 export { PageHeading } from './primitives/PageHeading';
 export { PagePlaceholder } from './primitives/PagePlaceholder';
+export { Section, SectionHeading, type SectionTone } from './primitives/Section';
 export { Spinner } from './primitives/Spinner';
+export { VisuallyHidden } from './primitives/VisuallyHidden';
 export { UiProviders } from './providers/UiProviders';
 export { SESSION_QUERY_KEY, SessionSync } from './session/SessionSync';
 export {

@@ -11,8 +11,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: while a page's code loads, the footer waits below the fold instead of
+// showing and then jumping down when the page arrives (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

@@ -12,13 +12,24 @@ const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[7]};
 `;
 
+// About the list's height while it loads, so the blocks below do not jump when it arrives.
+const Loading = styled.div`
+  min-height: 70vh;
+`;
+
 const ListTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.sizes.xl};
 `;
 
 function Catalogue() {
   const { data, isPending } = useServices();
-  if (isPending) return <Spinner label="جاري تحميل الخدمات..." />;
+  if (isPending) {
+    return (
+      <Loading>
+        <Spinner label="جاري تحميل الخدمات..." />
+      </Loading>
+    );
+  }
   // Spec: a failed load looks like an empty catalogue (no separate error state).
   if (!data?.length) {
     return (

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `outlineLight`: a transparent button with a white outline, for the red and dark bands. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outlineLight';
+export type ButtonSize = 'md' | 'lg';
 
 interface VariantProps {
   $variant?: ButtonVariant;
+  /** `lg`: the hero's and call-to-action bands' larger buttons. */
+  $size?: ButtonSize;
 }
 
 const buttonStyles = css<VariantProps>`
@@ -31,6 +35,14 @@ const buttonStyles = css<VariantProps>`
           color: ${theme.colors.brand};
           &:hover { background: ${theme.colors.brandLight}; }
         `;
+      case 'outlineLight':
+        return css`
+          background: transparent;
+          border-color: ${theme.colors.onBrand};
+          color: ${theme.colors.onBrand};
+          &:hover { background: rgba(255, 255, 255, 0.14); }
+          &:focus-visible { outline-color: ${theme.colors.onBrand}; }
+        `;
       case 'ghost':
         return css`
           background: transparent;
@@ -46,6 +58,14 @@ const buttonStyles = css<VariantProps>`
         `;
     }
   }}
+
+  ${({ $size, theme }) =>
+    $size === 'lg' &&
+    css`
+      min-height: 52px;
+      padding-inline: ${theme.space[6]};
+      font-size: ${theme.typography.sizes.lg};
+    `}
 
   &:disabled, &[aria-disabled='true'] {
     opacity: 0.6;

@@ -3,7 +3,12 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
-  html { direction: rtl; -webkit-text-size-adjust: 100%; }
+  html {
+    direction: rtl;
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    -webkit-tap-highlight-color: transparent;
+  }
 
   body {
     margin: 0;
@@ -15,10 +20,24 @@ export const GlobalStyle = createGlobalStyle`
     text-rendering: optimizeLegibility;
   }
 
-  h1, h2, h3, h4 { line-height: 1.35; margin-block: 0 ${({ theme }) => theme.space[3]}; }
-  p { margin-block: 0 ${({ theme }) => theme.space[3]}; }
+  h1, h2, h3, h4 {
+    line-height: 1.35;
+    margin-block: 0 ${({ theme }) => theme.space[3]};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    text-wrap: balance;
+  }
+  p { margin-block: 0 ${({ theme }) => theme.space[3]}; text-wrap: pretty; }
   img, svg { max-width: 100%; }
+  img { height: auto; }
   a { color: inherit; }
+  button, input, select, textarea { font: inherit; }
+  /* Phone numbers, emails and Latin words keep their own direction inside Arabic text. */
+  bdi, [dir='ltr'] { unicode-bidi: isolate; }
+
+  ::selection {
+    background: ${({ theme }) => theme.colors.brandLight};
+    color: ${({ theme }) => theme.colors.brandDeep};
+  }
 
   :focus { outline: none; }
   :focus-visible {

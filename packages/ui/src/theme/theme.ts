@@ -1,4 +1,15 @@
-import { breakpoints, colors, layout, media, radii, shadows, space, typography } from './tokens';
+import {
+  breakpoints,
+  colors,
+  layout,
+  media,
+  motion,
+  radii,
+  shadows,
+  space,
+  typography,
+  zIndices,
+} from './tokens';
 
 export const theme = {
   colors,
@@ -9,6 +20,8 @@ export const theme = {
   typography,
   shadows,
   layout,
+  zIndices,
+  motion,
 } as const;
 
 export type AppTheme = typeof theme;

@@ -1,4 +1,4 @@
-import { CONSULTATION_FEE_JOD } from '@ssc/contracts';
+import { CONSULTATION_FEE_JOD } from '@ssc/contracts/constants';
 import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import type { PublicService } from '@ssc/contracts';
-import { sortServicesForDisplay } from '@ssc/contracts';
+import { sortServicesForDisplay } from '@ssc/contracts/constants';
 import styled from 'styled-components';
 import { ServiceRow } from './ServiceRow';
 

@@ -1,0 +1,5 @@
+// Images are bundled by rspack as files; importing one gives its URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,88 @@
+import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { Clock, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  svg {
+    flex: none;
+    margin-block-start: 4px;
+    color: ${({ theme }) => theme.colors.brandOnDark};
+  }
+
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+/** The office's address, phones, emails and hours from the shared contact details. */
+export function ContactList() {
+  const { addressAr, landline, mobiles, emails } = CONTACT_DETAILS;
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      <List>
+        <li>
+          <MapPin aria-hidden="true" size={18} />
+          <span>{addressAr}</span>
+        </li>
+        <li>
+          <Phone aria-hidden="true" size={18} />
+          <span>
+            الهاتف:{' '}
+            <a href={`tel:${landline.tel}`}>
+              <bdi>{landline.display}</bdi>
+            </a>
+          </span>
+        </li>
+        <li>
+          <Smartphone aria-hidden="true" size={18} />
+          <Lines>
+            {mobiles.map((m) => (
+              <span key={m.tel}>
+                الجوال:{' '}
+                <a href={`tel:${m.tel}`}>
+                  <bdi>{m.display}</bdi>
+                </a>
+              </span>
+            ))}
+          </Lines>
+        </li>
+        <li>
+          <Mail aria-hidden="true" size={18} />
+          <Lines>
+            {emails.map((email) => (
+              <a key={email} href={`mailto:${email}`}>
+                <bdi>{email}</bdi>
+              </a>
+            ))}
+          </Lines>
+        </li>
+        <li>
+          <Clock aria-hidden="true" size={18} />
+          <Lines>
+            <span>
+              {WORKING_HOURS.days}: <bdi>{WORKING_HOURS.contactPage}</bdi>
+            </span>
+            <span>{WORKING_HOURS.closed}</span>
+          </Lines>
+        </li>
+      </List>
+    </address>
+  );
+}
