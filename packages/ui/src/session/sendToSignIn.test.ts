@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastRegionReady } from '../toast/Toaster';
+import { notifyToastsShown } from '../toast/toastShown';
 import { useToastStore } from '../toast/toastStore';
 import {
   SIGN_IN_REDIRECT_DELAY_MS,
@@ -9,9 +9,7 @@ import {
 } from './sendToSignIn';
 
 describe('sendToSignIn', () => {
-  beforeEach(async () => {
-    // Load the region first so that only the redirect delay is left to the fake clock.
-    await toastRegionReady();
+  beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -24,6 +22,10 @@ describe('sendToSignIn', () => {
     const shown = useToastStore.getState().toasts.at(-1);
     expect(shown).toMatchObject({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
 
+    // The 500 ms start when the region has the toast on screen, however long its code took.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(navigate).not.toHaveBeenCalled();
+    notifyToastsShown([shown?.id ?? -1]);
     await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -33,9 +35,17 @@ describe('sendToSignIn', () => {
   it('does not redirect once cancelled (the visitor left the guarded page)', async () => {
     const navigate = vi.fn();
     const cancel = sendToSignIn(navigate);
+    notifyToastsShown([useToastStore.getState().toasts.at(-1)?.id ?? -1]);
     await vi.advanceTimersByTimeAsync(100);
     cancel();
     await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS * 2);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still redirects when no toast region ever shows the toast', async () => {
+    const navigate = vi.fn();
+    sendToSignIn(navigate);
+    await vi.advanceTimersByTimeAsync(3_000 + SIGN_IN_REDIRECT_DELAY_MS);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
   });
 });

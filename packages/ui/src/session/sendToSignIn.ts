@@ -1,4 +1,4 @@
-import { toastRegionReady } from '../toast/Toaster';
+import { whenToastShown } from '../toast/toastShown';
 import { toast } from '../toast/toastStore';
 
 /** Spec §8, unauthorized: this toast, then the sign-in call 500 ms later. */
@@ -8,7 +8,7 @@ export const SIGN_IN_URL = '/api/login';
 
 /**
  * Tells the visitor they must sign in and sends them there. The 500 ms count from when the toast
- * can be on screen (its region loads with the first toast), so it is never skipped on a slow
+ * is on screen (its region loads with the first toast), so it is never skipped on a slow
  * connection. Returns a function that cancels the redirect.
  */
 export function sendToSignIn(
@@ -16,8 +16,8 @@ export function sendToSignIn(
 ) {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
-  void toastRegionReady().then(() => {
+  const { id } = toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
+  void whenToastShown(id).then(() => {
     if (!cancelled) timer = setTimeout(() => navigate(SIGN_IN_URL), SIGN_IN_REDIRECT_DELAY_MS);
   });
   return () => {

@@ -1,6 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { notifyToastsShown } from './toastShown';
 import { dismissToast, TOAST_DEFAULT_DURATION, type ToastItem, useToastStore } from './toastStore';
 
 const slideIn = keyframes`
@@ -77,6 +79,9 @@ const Close = styled(RadixToast.Close)`
  */
 export default function ToastRegion() {
   const toasts = useToastStore((s) => s.toasts);
+  useEffect(() => {
+    notifyToastsShown(toasts.filter((t) => t.open).map((t) => t.id));
+  }, [toasts]);
   return (
     <RadixToast.Provider
       label="إشعار"
