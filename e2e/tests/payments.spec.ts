@@ -162,6 +162,13 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
     )
     .toBe('paid');
 
+  // …and so does their dashboard, without a pay action.
+  await receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const card = main(page).getByRole('article', { name: service!.nameAr });
+  await expect(card.getByTestId('payment')).toHaveText('حالة الدفع: مدفوع');
+  await expect(card.getByRole('link', { name: /ادفع الآن/ })).toHaveCount(0);
+
   // Paid is paid: the same checkout link now says so instead of asking again.
   await page.goto(checkoutUrl(appointment.id, service!));
   await expect(
