@@ -1,5 +1,6 @@
 export { requireAdmin, requireUser } from './auth/identity';
 export type { Identity } from './auth/identity-token';
+export { type ServiceCatalogue, serviceCatalogue } from './catalogue/service-catalogue';
 export { loadServiceConfig, parsePort, type ServiceConfig } from './config';
 export {
   type Database,

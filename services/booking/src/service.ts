@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineService } from '@ssc/service-kit';
+import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
-import { serviceCatalogue } from './catalogue/service-catalogue';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';

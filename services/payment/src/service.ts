@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineService } from '@ssc/service-kit';
+import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
-import { serviceCatalogue } from './catalogue/service-catalogue';
 import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
 import * as schema from './db/schema';
 import type { PaymentDeps } from './payments/deps';

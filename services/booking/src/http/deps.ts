@@ -1,5 +1,4 @@
-import type { ApiDocs, Database } from '@ssc/service-kit';
-import type { ServiceCatalogue } from '../catalogue/service-catalogue';
+import type { ApiDocs, Database, ServiceCatalogue } from '@ssc/service-kit';
 import type { BookingSettings } from '../config';
 import type { UploadStore } from '../files/upload-store';
 

@@ -1,6 +1,5 @@
-import type { ApiDocs, Database } from '@ssc/service-kit';
+import type { ApiDocs, Database, ServiceCatalogue } from '@ssc/service-kit';
 import type { BookingClient } from '../booking/booking-client';
-import type { ServiceCatalogue } from '../catalogue/service-catalogue';
 import type { PaymentSettings } from '../config';
 import type { PaymentProvider } from '../providers';
 

@@ -1,6 +1,7 @@
 import { type PublicService, publicServiceSchema } from '@ssc/contracts';
-import { type Logger, serviceUnavailable } from '@ssc/service-kit';
 import { z } from 'zod';
+import { serviceUnavailable } from '../errors/http-error';
+import type { Logger } from '../logger';
 
 const servicesList = z.array(publicServiceSchema);
 /** An unknown id refreshes the cache at most this often (a service the admin just added). */
@@ -14,8 +15,8 @@ export interface ServiceCatalogue {
 
 /**
  * The services catalogue as the content service publishes it (`GET CONTENT_URL/api/services`),
- * cached for `ttlMs`. While the content service is down a stale copy is used; without any copy
- * the booking cannot be checked and the caller gets a 503.
+ * cached for `ttlMs`, for services that price or check by service id (booking, payment). While the
+ * content service is down a stale copy is used; without any copy the caller gets a 503.
  */
 export function serviceCatalogue(options: {
   contentUrl: string;
