@@ -239,8 +239,11 @@ test('a signed-in non-admin sees the admins-only message and no admin call is ma
 });
 
 test('a guest on /admin gets the unauthorized toast and is sent to sign in', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(toastWith(page, UNAUTHORIZED)).toBeVisible();
+  // Watched from before the page loads: the toast is on screen for 500 ms, which may end before
+  // the document's load event would let `goto` return.
+  const toastShown = toastWith(page, UNAUTHORIZED).waitFor({ state: 'visible' });
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await toastShown;
   await expect(page).toHaveURL(/\/auth/);
 });
 

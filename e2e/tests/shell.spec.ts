@@ -63,8 +63,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 for (const path of ['/dashboard', '/admin']) {
   test(`a guest on ${path} is told and sent to sign in`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByText('غير مصرح لك').first()).toBeVisible();
+    const toastShown = page.getByText('غير مصرح لك').first().waitFor({ state: 'visible' });
+    await page.goto(path, { waitUntil: 'commit' });
+    await toastShown;
     await page.waitForURL('**/auth');
   });
 }

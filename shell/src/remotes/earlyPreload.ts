@@ -53,10 +53,15 @@ export function preloadCurrentRemote(routes: readonly RouteDefinitionLike[]): vo
   const expose = id.slice(id.indexOf('/') + 1);
   const response = fetch(manifestUrl.href);
   early = { url: manifestUrl.href, response };
-  // Built next to the manifest (`publicPath: 'auto'`), as are the chunks it lists.
-  addPreload(new URL('remoteEntry.js', manifestUrl).href);
   response
-    .then((res) => (res.ok ? (res.clone().json() as Promise<Manifest>) : undefined))
+    .then((res) => {
+      if (!res.ok) return undefined;
+      // Only once the remote answers: a failed preload of its entry would be reused by the
+      // browser when the visitor retries after the remote comes back.
+      // Built next to the manifest (`publicPath: 'auto'`), as are the chunks it lists.
+      addPreload(new URL('remoteEntry.js', manifestUrl).href);
+      return res.clone().json() as Promise<Manifest>;
+    })
     .then((manifest) => {
       const page = manifest?.exposes?.find((e) => e.name === expose);
       for (const file of page?.assets?.js?.sync ?? []) addPreload(new URL(file, manifestUrl).href);
