@@ -8,8 +8,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { TestUploadPage } from '../test-upload/TestUploadPage';
-import { SERVICES_QUERY_KEY } from './api/queries';
 import { BookingPage } from './BookingPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,29 +1,9 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
-import { Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { PageHeading, useDocumentTitle } from '@ssc/ui';
 import { CalendarClock, CreditCard, FileCheck2, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
+import { Layout, Main, Page } from '../../shared/pageLayout';
 import { BookingForm } from './BookingForm';
-
-const Page = styled(Container)`
-  padding-block-end: ${({ theme }) => theme.space[7]};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) 320px;
-    align-items: start;
-  }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
 
 const Aside = styled.aside`
   display: grid;

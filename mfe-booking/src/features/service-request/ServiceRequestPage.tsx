@@ -1,10 +1,12 @@
 import { type PublicService, REPLY_WITHIN_HOURS, SERVICE_REQUEST_AMOUNT } from '@ssc/contracts';
-import { Button, ButtonLink, Container, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
+import { Button, ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { Layout, Main, Page } from '../../shared/pageLayout';
+import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { formatJod } from '../payment/format';
 import { StatePanel } from '../payment/ui';
 import { DetailsStep } from './DetailsStep';
@@ -12,30 +14,6 @@ import { DoneStep } from './DoneStep';
 import { PaymentStep } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import { initialWizardState, wizardReducer } from './wizard';
-
-/** The same key as the services and booking pages: one cached catalogue. */
-const SERVICES_QUERY_KEY = ['/api/services'] as const;
-
-const Page = styled(Container)`
-  padding-block-end: ${({ theme }) => theme.space[7]};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) 320px;
-    align-items: start;
-  }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
 
 const Aside = styled.aside`
   display: grid;

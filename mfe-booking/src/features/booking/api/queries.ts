@@ -1,9 +1,7 @@
 import type { PublicService, SlotAvailability } from '@ssc/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 import type { DayKey } from '../lib/schedule';
-
-/** The same key as the services page, so both pages share one cached catalogue. */
-export const SERVICES_QUERY_KEY = ['/api/services'] as const;
 
 /** The catalogue for the service select (default query function: GET /api/services). */
 export function useBookingServices() {
