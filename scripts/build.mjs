@@ -37,6 +37,8 @@ function isStale(app) {
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
+const prerender = path.join(root, 'packages', 'rspack-config', 'prerender.mjs');
+
 async function build(app) {
   const started = Date.now();
   const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
@@ -47,6 +49,16 @@ async function build(app) {
   if (code !== 0) {
     console.error(output);
     throw new Error(`rspack build failed for ${app}`);
+  }
+  // The first view (HTML painted before any script) of apps that have one: the shell's frame,
+  // the public pages. Rendered by the app's own code, after its browser build (same asset names).
+  const first = await runNode([prerender, app, ...(app === 'shell' ? ['--host'] : [])], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (first.code !== 0) {
+    console.error(first.output);
+    throw new Error(`first-view render failed for ${app}`);
   }
   console.info(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

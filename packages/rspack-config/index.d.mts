@@ -8,3 +8,7 @@ export declare function createAppConfig(options: {
   exposes?: Record<string, string>;
   isHost?: boolean;
 }): (env?: Record<string, unknown>, argv?: { mode?: string }) => object;
+export declare function moduleRules(
+  production: boolean,
+  options?: { emitAssets?: boolean },
+): object[];

@@ -59,6 +59,8 @@ export const QUERY_EXPORTS = [
   'useQueryClient',
 ];
 
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
 const DEV_API_TARGET = 'http://127.0.0.1:8080';
 
 // The document title and description before the app sets its own (the gateway-configured
@@ -116,6 +118,40 @@ export function createSharedConfig(dir) {
 }
 
 /**
+ * How sources and assets are compiled; the same for the browser build and the build-time render
+ * (`prerender.mjs`), so both name every asset file alike.
+ *
+ * @param {boolean} production
+ * @param {{ emitAssets?: boolean }} [options]
+ */
+export function moduleRules(production, { emitAssets = true } = {}) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !production, refresh: false },
+          },
+        },
+        env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
+      },
+      type: 'javascript/auto',
+    },
+    // @fontsource ships plain CSS with woff/woff2 files next to it.
+    { test: /\.css$/, type: 'css/auto' },
+    {
+      test: /\.(woff2?|ttf|eot|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
+      type: 'asset/resource',
+      generator: { filename: ASSET_FILENAME, emit: emitAssets },
+    },
+  ];
+}
+
+/**
  * Builds the rspack config of one app.
  *
  * @param {object} options
@@ -150,35 +186,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
         chunkFilename: '[name].[contenthash:8].js',
         cssFilename: '[name].[contenthash:8].css',
         cssChunkFilename: '[name].[contenthash:8].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         uniqueName: name,
         clean: true,
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !production, refresh: false },
-                },
-              },
-              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
-            },
-            type: 'javascript/auto',
-          },
-          // @fontsource ships plain CSS with woff/woff2 files next to it.
-          { test: /\.css$/, type: 'css/auto' },
-          {
-            test: /\.(woff2?|ttf|eot|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
-            type: 'asset/resource',
-          },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new rspack.HtmlRspackPlugin({
           // One document for all five apps: the shell's, and each remote's standalone dev page.

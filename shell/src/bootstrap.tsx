@@ -1,12 +1,13 @@
-import './fonts';
 import { getAppConfig } from '@ssc/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { adoptEarlyManifest } from './remotes/earlyPreload';
 import { registerAppRemotes } from './remotes/federation';
+import { captureFirstView } from './remotes/firstView';
 
 adoptEarlyManifest();
+captureFirstView();
 registerAppRemotes(getAppConfig().remotes);
 
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@ import { type GatewayConfig, remoteNames } from '../config';
 import { sendTextError } from '../http/error-body';
 import type { Logger } from '../logger';
 import { renderAppConfig } from './app-config';
+import { firstViewSource } from './first-view';
 import { shellPage } from './shell-page';
 import { serveFile } from './static-files';
 
@@ -28,9 +29,14 @@ export function webRoutes(
   const remoteDirs = new Map<string, string>(
     remoteNames.map((name) => [name, join(config.webRoot, `mfe-${name}`, 'dist')]),
   );
-  const renderShell = shellPage(join(shellDir, 'index.html'), renderAppConfig(config), logger);
+  const renderShell = shellPage(
+    join(shellDir, 'index.html'),
+    renderAppConfig(config),
+    logger,
+    firstViewSource({ shellDir, remoteDirs, remotes: config.remotes, logger }),
+  );
 
-  const serve: Middleware = async (ctx, next) => {
+  const serve: Middleware = async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
       return sendTextError(ctx, 405);
@@ -46,7 +52,7 @@ export function webRoutes(
       return serveFile(ctx, dir, rest.slice(slash + 1));
     }
     if (ctx.path === '/' || ctx.path === '/index.html' || isPageNavigation(ctx)) {
-      return renderShell(ctx, next);
+      return renderShell(ctx);
     }
     return serveFile(ctx, shellDir, ctx.path);
   };

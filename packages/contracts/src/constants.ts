@@ -94,3 +94,17 @@ export function sortServicesForDisplay<T extends { nameEn: string }>(services: r
     .sort((a, b) => rank(a.service) - rank(b.service) || a.index - b.index)
     .map(({ service }) => service);
 }
+
+/**
+ * The build-time first view (HTML painted before any script runs), shared by the shell, the
+ * remotes and the gateway. The shell's index.html holds its frame with `pageSlot` inside <main>;
+ * the shell lists its static paths in `routesFile`; a remote ships a page's markup as
+ * `<pagesDir>/<Expose>.html`; the gateway puts that markup into the slot, wrapped in an element
+ * with `attribute` (= the page's module id), which the shell shows until the page's code is ready.
+ */
+export const FIRST_VIEW = {
+  pageSlot: '<!--ssc-first-view-page-->',
+  routesFile: 'prerender/routes.json',
+  pagesDir: 'prerender',
+  attribute: 'data-first-view',
+} as const;

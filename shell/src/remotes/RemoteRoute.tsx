@@ -1,6 +1,7 @@
 import { Spinner } from '@ssc/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { loadRemotePage, type RemoteModuleId } from './federation';
+import { FirstView, hasFirstView } from './firstView';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const pages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
@@ -33,7 +34,11 @@ function RemotePage({ id }: { id: RemoteModuleId }) {
 export function RemoteRoute({ id }: { id: RemoteModuleId }) {
   return (
     <RemoteErrorBoundary key={id} onRetry={() => forgetRemotePage(id)}>
-      <Suspense fallback={<Spinner label="جارٍ تحميل الصفحة..." />}>
+      <Suspense
+        fallback={
+          hasFirstView(id) ? <FirstView module={id} /> : <Spinner label="جارٍ تحميل الصفحة..." />
+        }
+      >
         <RemotePage id={id} />
       </Suspense>
     </RemoteErrorBoundary>

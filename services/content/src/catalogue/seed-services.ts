@@ -1,7 +1,7 @@
+import { defaultServices } from '@ssc/contracts/catalogue';
 import type { Database } from '@ssc/service-kit';
 import { sql } from 'drizzle-orm';
 import { services } from '../db/schema';
-import { defaultServices } from './default-services';
 
 /**
  * Fills an empty catalogue with the default services. Safe when several instances start at

@@ -1,8 +1,7 @@
-import {
-  DEFAULT_SERVICE_DURATION_MINUTES,
-  DEFAULT_SERVICE_PRICE_JOD,
-  type Service,
-} from '@ssc/contracts';
+// The catalogue as shipped (zod-free, like ./constants): the content service seeds it on first
+// start, and the public remote renders its build-time first view of the services page with it.
+import { DEFAULT_SERVICE_DURATION_MINUTES, DEFAULT_SERVICE_PRICE_JOD } from './constants';
+import type { Service } from './services';
 
 type DefaultService = Omit<Service, 'id' | 'price' | 'duration'>;
 
