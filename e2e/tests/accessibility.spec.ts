@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // The site's CSP rightly refuses the injected axe script; only this test's own tool bypasses it.
 test.use({ bypassCSP: true });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail';
 import { baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // The account back end through the running system (issue 5): the gateway's session handling,
 // CSRF check and the password reset mailed by the worker, without the pages in between.

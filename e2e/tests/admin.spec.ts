@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { adminAccount, baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // The admin console (issue 8): an admin watches the server's stats follow a guest's booking,
 // confirms and completes it (an invalid move is refused and rolled back), adds a service that the

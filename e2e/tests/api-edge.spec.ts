@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the health report names every service as ready', async ({ request }) => {
   const res = await request.get('/api/health');

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // Accounts from a visitor's side (issue 5): register through /auth in both nationality variants,
 // sign out, sign in by email and by username, the emailed password reset, /old-auth modes and the

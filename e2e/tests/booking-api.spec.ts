@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail';
 import { baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // The booking API through the gateway (issue 6, back end): multipart streamed through the proxy,
 // one booking per slot, oversize files refused, and the confirmation email with its calendar

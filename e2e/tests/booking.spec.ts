@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 
 // Booking from a visitor's side (issue 6): the /booking form with two real files, the toasts of
 // spec §8, the reset, the pay-now step, the confirmation email in the SMTP sink, the taken slot,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // The client dashboard (issue 8): a client registers, books with a file as that signed-in user,
 // finds the appointment with its pending badges, the file and the pay link on /dashboard, uploads

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { spawnDetached, stopPid, systemPid, trackPid, waitFor } from '../support/processes';
 import { baseURL, dataDir, repoRoot, servicePortBase } from '../support/system';
+import { expect, test } from '../support/test';
 
 /** Starts the content service again on the system's port and data, as an operator would. */
 async function restartContent() {

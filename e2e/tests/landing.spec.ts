@@ -3,9 +3,10 @@
 // that stops at the last slide), the sections, and axe plus screenshots at 360 and 1280 px.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { repoRoot } from '../support/system';
+import { expect, test } from '../support/test';
 
 const screenshotDir = path.join(repoRoot, 'e2e', 'test-results', 'screenshots', 'landing');
 

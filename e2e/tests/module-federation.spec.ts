@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { startBookingRemote, stopPid, systemPid, waitFor } from '../support/processes';
 import { bookingRemotePort } from '../support/system';
+import { expect, test } from '../support/test';
 
 test('shell and remotes share one zustand store (and one copy of each shared library)', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/system';
+import { expect, test } from '../support/test';
 
 // The payment back end through the gateway (issue 7) with the built-in test provider: a signed-in
 // client books, asks for an intent, the test provider's simulated event marks it paid, and the

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { repoRoot } from '../support/system';
+import { expect, test } from '../support/test';
 
 // Payments from a visitor's side (issue 7), with the built-in test provider
 // (PAYMENT_PROVIDER=test in the global setup): /checkout for a booked appointment up to the

@@ -2,10 +2,11 @@
 // retirement products and the three legal pages (issue 4).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadInternalKeys, signIdentityToken } from '@ssc/service-kit/internal-auth';
 import { seriousA11yViolations } from '../support/axe';
 import { dataDir, repoRoot, servicePortBase } from '../support/system';
+import { expect, test } from '../support/test';
 
 const screenshotDir = path.join(repoRoot, 'e2e', 'test-results', 'screenshots', 'public-pages');
 

@@ -1,8 +1,9 @@
 // The shell's header, footer, toasts and 404 page from a visitor's side (issue 4): the red main
 // navigation and its active item, the mobile drawer, the signed-in parts of the header, the
 // newsletter, F8 and the one-toast rule.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'التنقل الرئيسي' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The one real path through every tier: browser → gateway → content service → database seed.
 test('the services page lists the seeded catalogue in the fixed order @mobile', async ({

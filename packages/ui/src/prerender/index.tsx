@@ -43,10 +43,12 @@ export function FirstViewSlot() {
 const STYLED_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g;
 const STYLED_SEPARATORS = /\/\*!sc\*\/\n?/g;
 
-/**
- * Renders `element` to HTML and the CSS it uses. Forms are made inert: typed into before the page's
- * code arrives, they would be wiped when the live page replaces the first view, or sent natively.
- */
+// Controls work only once the page's code has run: typed into or clicked before, a form would be
+// wiped when the live page replaces the first view (or sent natively), a button would do nothing.
+// `inert` leaves them looking the same; links keep working.
+const CONTROLS = /<(button|form|input|select|textarea)(?=[\s>/])/g;
+
+/** Renders `element` to HTML (controls inert until the live page takes over) and its CSS. */
 export function renderFirstView(element: ReactNode, options: FirstViewOptions = {}): FirstView {
   const queryClient = createQueryClient();
   for (const [key, data] of options.queryData ?? []) queryClient.setQueryData(key, data);
@@ -72,9 +74,7 @@ export function renderFirstView(element: ReactNode, options: FirstViewOptions = 
       .replace(STYLED_SEPARATORS, '')
       .trim();
     return {
-      html: html
-        .replaceAll(SLOT_MARKUP, FIRST_VIEW.pageSlot)
-        .replace(/<form(?=[\s>])/g, '<form inert=""'),
+      html: html.replaceAll(SLOT_MARKUP, FIRST_VIEW.pageSlot).replace(CONTROLS, '<$1 inert=""'),
       css,
     };
   } finally {
