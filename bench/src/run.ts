@@ -39,7 +39,7 @@ try {
   // Before the load-generating benchmarks, on a machine as quiet as it gets.
   const lighthouse = await runLighthouse(
     system.gatewayUrl,
-    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   );
   const proxy = await compareProxy(
     `${system.contentUrl}/api/services`,
@@ -85,7 +85,7 @@ const lines = [
       `| ${c.remote} ${c.expose} route chunk | ${c.gzipKb} KB | ${budgets.remoteRouteChunkKb} KB | ${c.withinBudget ? 'yes' : 'NO'} |`,
   ),
   '',
-  `## Lighthouse (mobile preset, local chromium; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs by performance)`,
+  `## Lighthouse (mobile preset, local chromium; median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 5} runs by performance)`,
   '',
   `Targets: performance ≥ ${lighthouseTargets.performance}, accessibility ≥ ${lighthouseTargets.accessibility}. Simulated throttling scales the CPU time measured here: a busy shared machine lowers the performance score.`,
   '',

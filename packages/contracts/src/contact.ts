@@ -1,31 +1,10 @@
 import { z } from 'zod';
-import { toLatinDigits } from './constants';
+import { contactMessages, INQUIRY_TYPES, toLatinDigits } from './constants';
 
-/** Arabic messages of the contact form (spec §5 and §8). */
-export const contactMessages = {
-  firstNameMin: 'الاسم الأول يجب أن يكون حرفين على الأقل',
-  lastNameMin: 'اسم العائلة يجب أن يكون حرفين على الأقل',
-  emailInvalid: 'البريد الإلكتروني غير صحيح',
-  phoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
-  inquiryTypeRequired: 'يرجى اختيار نوع الاستفسار',
-  messageMin: 'الرسالة يجب أن تكون 10 أحرف على الأقل',
-  sendFailed: 'فشل إرسال الرسالة، يرجى المحاولة مرة أخرى',
-  sent: 'تم إرسال رسالتك بنجاح',
-  sentHint: 'سيتواصل معك فريقنا خلال 24 ساعة',
-  messageNotFound: 'الرسالة غير موجودة',
-  statusInvalid: 'حالة الرسالة غير صحيحة',
-} as const;
+// The form's copy lives in the zod-free constants entry, so that a page can show the form before
+// loading zod (which it needs only to validate).
+export { contactMessages, INQUIRY_TYPES } from './constants';
 
-/** The inquiry types offered by the contact form. */
-export const INQUIRY_TYPES = {
-  consultation: 'استشارة قانونية أو تأمينية',
-  'establishment-services': 'خدمات المنشآت وأصحاب العمل',
-  'work-injury': 'إصابات العمل والأمراض المهنية',
-  retirement: 'التقاعد والرواتب',
-  'voluntary-system': 'الاشتراك الاختياري',
-  payments: 'الدفع والفواتير',
-  other: 'استفسار آخر',
-} as const;
 export type InquiryType = keyof typeof INQUIRY_TYPES;
 const inquiryKeys = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]];
 

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactForm as ContactFormValues,
-  contactFormSchema,
-  contactMessages,
-  INQUIRY_TYPES,
-} from '@ssc/contracts';
+import type { ContactForm as ContactFormValues } from '@ssc/contracts';
+import { contactMessages, INQUIRY_TYPES } from '@ssc/contracts/constants';
 import { Button, toast } from '@ssc/ui';
 import { FormField, FormRow, Select, TextArea, TextInput } from '@ssc/ui/forms';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSendContactMessage } from '../api/useSendContactMessage';
+import { contactResolver, preloadContactValidation } from './contactResolver';
 
 const Form = styled.form`
   display: grid;
@@ -51,7 +47,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: CONTACT_FORM_DEFAULTS });
+  } = useForm<ContactFormValues>({
+    resolver: contactResolver,
+    defaultValues: CONTACT_FORM_DEFAULTS,
+  });
 
   const onSubmit = handleSubmit((values) =>
     send
@@ -66,7 +65,12 @@ export function ContactForm() {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadContactValidation().catch(() => undefined)}
+      aria-labelledby="contact-form-title"
+    >
       <Note>الحقول المشار إليها بعلامة * مطلوبة.</Note>
       <FormRow>
         <FormField
