@@ -12,7 +12,12 @@ const WEIGHTS = ['400', '700'];
  * a first view there is nothing to wait for.
  */
 export function afterFirstPaint(start: () => void): void {
-  if (!document.querySelector(`[${FIRST_VIEW.attribute}]`) || !document.fonts) {
+  // A tab opened in the background paints nothing (and runs no animation frame) until shown.
+  const nothingToWaitFor =
+    !document.querySelector(`[${FIRST_VIEW.attribute}]`) ||
+    !document.fonts ||
+    document.visibilityState === 'hidden';
+  if (nothingToWaitFor) {
     start();
     return;
   }
@@ -20,6 +25,6 @@ export function afterFirstPaint(start: () => void): void {
   const fontWait = new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS));
   void Promise.race([fontsLoaded, fontWait])
     .catch(() => undefined)
-    // The frame after the next one: the next is the first view's own paint.
+    // An animation frame runs just before the browser paints; the timeout, just after it.
     .then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 }

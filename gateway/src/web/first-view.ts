@@ -18,6 +18,8 @@ export const REMOTE_BASE_TOKEN = '/__ssc_remote_base__/';
 
 /** A page's first view, ready for the shell document; `version` changes with either file. */
 export interface FirstViewPage {
+  /** The route's own path (`/services` for `/services/`): one cached page per route. */
+  route: string;
   html: string;
   version: string;
 }
@@ -79,6 +81,7 @@ export function firstViewSource(options: {
       if (!page) return undefined;
       const module = route.module.replace(ATTRIBUTE_UNSAFE, '');
       return {
+        route: normalized,
         // `display: contents`: the wrapper takes no box, the page lays out as it will live.
         html: `<div ${FIRST_VIEW.attribute}="${module}" style="display:contents">${page.value.replaceAll(REMOTE_BASE_TOKEN, base)}</div>`,
         version: `${routes!.version}|${page.version}`,

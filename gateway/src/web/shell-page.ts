@@ -50,7 +50,8 @@ export function shellPage(
     const base = await readShell();
     if (!base) return undefined;
     const firstView = await firstViewOf(path);
-    const key = firstView ? path : '';
+    // Keyed by route, not by the requested path: `/services//…` must not grow the cache.
+    const key = firstView?.route ?? '';
     const version = firstView?.version ?? '';
     const cached = pages.get(key);
     if (cached?.version === version) return cached;
