@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { openDay } from '../support/fixtures';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -11,14 +12,6 @@ const origin = { origin: baseURL };
 const ADMINS_ONLY = 'هذه الصفحة مخصصة للمسؤولين فقط';
 const UNAUTHORIZED = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
 const INVALID_TRANSITION = 'لا يمكن تغيير حالة الموعد بهذا الشكل';
-
-/** A Sunday-to-Thursday day at least `daysAhead` days from now, as YYYY-MM-DD. */
-function openDay(daysAhead: number): string {
-  for (let offset = daysAhead; ; offset++) {
-    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() <= 4) return day;
-  }
-}
 
 /** A guest books through the gateway (no cookie); returns the appointment id. */
 async function guestBooks(api: APIRequestContext, email: string, date: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { openDay } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
@@ -15,15 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A Sunday-to-Thursday day at least `daysAhead` days from now, as YYYY-MM-DD. */
-function openDay(daysAhead: number): string {
-  for (let offset = daysAhead; ; offset++) {
-    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday <= 4) return day;
-  }
-}
 
 function form(email: string, date: string, files: { name: string; bytes: Buffer }[]): FormData {
   const body = new FormData();

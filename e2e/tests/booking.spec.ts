@@ -2,6 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import {
+  ammanDay,
+  ammanWeekday,
+  expectToast,
+  freeSlot,
+  PNG_BYTES,
+  pdfBytes,
+  TIME_ZONE,
+  workingDaysAhead,
+} from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { expect, test } from '../support/test';
 
@@ -12,30 +22,8 @@ import { expect, test } from '../support/test';
 const run = Date.now().toString(36);
 const PASSWORD = 'Sanad#2025pass';
 
-const TIME_ZONE = 'Asia/Amman';
 const LOCALE = 'ar-JO-u-nu-latn';
 const SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
-
-/** A real one-page PDF, padded so that its upload takes a visible moment. */
-function pdfBytes(padKb = 256): Buffer {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-    `% ${'x'.repeat(padKb * 1024)}`,
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.from(body, 'latin1');
-}
-
-/** A real 1×1 PNG. */
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function fixture(testInfo: TestInfo, name: string, bytes: Buffer): string {
   const dir = testInfo.outputPath('fixtures');
@@ -43,37 +31,6 @@ function fixture(testInfo: TestInfo, name: string, bytes: Buffer): string {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;
-}
-
-const ammanDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const ammanWeekday = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
-
-/** Working days (Sunday–Thursday in Amman) from `fromDays` days ahead on, as YYYY-MM-DD. */
-function workingDaysAhead(fromDays: number, count: number): string[] {
-  const days: string[] = [];
-  for (let offset = fromDays; days.length < count; offset += 1) {
-    const instant = new Date(Date.now() + offset * 86_400_000);
-    if (['Fri', 'Sat'].includes(ammanWeekday.format(instant))) continue;
-    days.push(ammanDay.format(instant));
-  }
-  return days;
-}
-
-/** A day and slot nobody has booked yet (other specs of the run may book too). */
-async function freeSlot(page: Page, fromDays: number): Promise<{ day: string; time: string }> {
-  for (const day of workingDaysAhead(fromDays, 10)) {
-    const res = await page.request.get(`/api/slots?date=${day}`);
-    expect(res.status()).toBe(200);
-    const { slots } = (await res.json()) as { slots: { time: string; available: boolean }[] };
-    const free = slots.find((s) => s.available);
-    if (free) return { day, time: free.time };
-  }
-  throw new Error('no free slot in the next working days');
 }
 
 async function firstService(page: Page): Promise<{ id: string; nameAr: string; price: number }> {
@@ -85,10 +42,6 @@ async function firstService(page: Page): Promise<{ id: string; nameAr: string; p
 
 function main(page: Page) {
   return page.getByRole('main');
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 }
 
 /** Moves the calendar forward to the day's month and picks it. */

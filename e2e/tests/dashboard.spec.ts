@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import {
+  ammanDay,
+  expectToast,
+  freeSlot,
+  PNG_BYTES,
+  pdfBytes,
+  TIME_ZONE,
+} from '../support/fixtures';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -10,52 +18,7 @@ import { expect, test } from '../support/test';
 // while the page is open and a guest both get the unauthorized toast and go to sign in.
 const run = Date.now().toString(36);
 const PASSWORD = 'Sanad#2025pass';
-const TIME_ZONE = 'Asia/Amman';
 const LOCALE = 'ar-JO-u-nu-latn';
-
-/** A real one-page PDF, padded so that its upload takes a visible moment. */
-function pdfBytes(padKb: number): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-      `% ${'x'.repeat(padKb * 1024)}`,
-      'trailer <</Root 1 0 R>>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
-}
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const ammanDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const ammanWeekday = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
-
-/** A Sunday–Thursday slot nobody has booked yet, from `fromDays` days ahead on. */
-async function freeSlot(page: Page, fromDays: number): Promise<{ day: string; time: string }> {
-  for (let offset = fromDays; offset < fromDays + 30; offset += 1) {
-    const instant = new Date(Date.now() + offset * 86_400_000);
-    if (['Fri', 'Sat'].includes(ammanWeekday.format(instant))) continue;
-    const day = ammanDay.format(instant);
-    const res = await page.request.get(`/api/slots?date=${day}`);
-    expect(res.status()).toBe(200);
-    const { slots } = (await res.json()) as { slots: { time: string; available: boolean }[] };
-    const free = slots.find((s) => s.available);
-    if (free) return { day, time: free.time };
-  }
-  throw new Error('no free slot in the coming weeks');
-}
 
 interface Client {
   email: string;
@@ -109,10 +72,6 @@ async function clientWithBooking(page: Page, name: string, fromDays: number): Pr
 const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, name: string) => main(page).getByRole('tab', { name });
 const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name });
-
-async function expectToast(page: Page, title: string | RegExp) {
-  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
-}
 
 /**
  * Records the unauthorized toast and the path it was shown on. It lives 500 ms before the page

@@ -1,3 +1,4 @@
+import { openDay } from '../support/fixtures';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -6,14 +7,6 @@ import { expect, test } from '../support/test';
 // booking service learns it through the payment-events queue.
 const run = Date.now().toString(36);
 const password = 'pay-Sanad-2025';
-
-/** A Sunday-to-Thursday day at least `daysAhead` days from now, as YYYY-MM-DD. */
-function openDay(daysAhead: number): string {
-  for (let offset = daysAhead; ; offset++) {
-    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() <= 4) return day;
-  }
-}
 
 test('book, pay with the test provider, and the appointment shows paid', async ({ playwright }) => {
   const api = await playwright.request.newContext({

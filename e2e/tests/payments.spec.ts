@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { expectToast, freeSlot } from '../support/fixtures';
 import { repoRoot } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -13,15 +14,6 @@ const run = Date.now().toString(36);
 const PASSWORD = 'Sanad#2025pass';
 const TEST_MODE = 'وضع الدفع التجريبي — لا يتم خصم أي مبلغ فعلي';
 const screenshotDir = path.join(repoRoot, 'e2e', 'test-results', 'screenshots', 'payments');
-
-const TIME_ZONE = 'Asia/Amman';
-const ammanDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const ammanWeekday = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' });
 
 interface Service {
   id: string;
@@ -39,24 +31,10 @@ async function services(page: Page): Promise<Service[]> {
   return res.json();
 }
 
-/** A free slot on a working day far enough ahead that other specs of the run do not take it. */
-async function freeSlot(page: Page, fromDays: number): Promise<string> {
-  for (let offset = fromDays; offset < fromDays + 30; offset += 1) {
-    const instant = new Date(Date.now() + offset * 86_400_000);
-    if (['Fri', 'Sat'].includes(ammanWeekday.format(instant))) continue;
-    const day = ammanDay.format(instant);
-    const res = await page.request.get(`/api/slots?date=${day}`);
-    expect(res.status()).toBe(200);
-    const { slots } = (await res.json()) as { slots: { time: string; available: boolean }[] };
-    const free = slots.find((s) => s.available);
-    if (free) return `${day}T${free.time}:00+03:00`;
-  }
-  throw new Error('no free slot');
-}
-
 /** Books through the API as whoever the page's cookies say (a guest or a signed-in user). */
 async function book(page: Page, service: Service, email: string, fromDays: number) {
   const origin = new URL(page.url()).origin;
+  const { day, time } = await freeSlot(page, fromDays);
   const body = new FormData();
   const fields = {
     serviceId: service.id,
@@ -66,7 +44,7 @@ async function book(page: Page, service: Service, email: string, fromDays: numbe
     contactPhone: '0795553030',
     socialSecurityNumber: '11223344',
     description: 'استشارة حول احتساب راتب الاعتلال',
-    date: await freeSlot(page, fromDays),
+    date: `${day}T${time}:00+03:00`,
   };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const res = await page.request.post('/api/appointments', {
@@ -102,10 +80,6 @@ function checkoutUrl(appointmentId: string, service: Service) {
     service: service.nameAr,
   });
   return `/checkout?${query}`;
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeVisible();
 }
 
 async function shoot(page: Page, name: string) {
