@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, NATIONALITY_LABELS, type RegisterInput } from '@ssc/contracts';
-import { toast } from '@ssc/ui';
+import type { RegisterInput } from '@ssc/contracts';
+import { TextField } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { failureMessage, fieldErrors, registerAccount } from './api/authApi';
 import {
   CheckboxField,
   FieldGroup,
@@ -13,22 +12,16 @@ import {
   FormBody,
   RadioGroup,
   SubmitButton,
-  TextField,
 } from './components/fields';
 import {
   NAME_PART_LABELS,
   NAME_PARTS,
+  NATIONALITY_OPTIONS,
   type OldRegisterFormValues,
   oldRegisterFormDefaults,
   oldRegisterSchema,
 } from './forms/schemas';
-import { REGISTER_FAILED_TITLE } from './RegisterForm';
-import { useCompleteSignIn } from './session';
-
-const NATIONALITY_OPTIONS = [
-  { value: 'jordanian', label: NATIONALITY_LABELS.jordanian },
-  { value: 'non-jordanian', label: NATIONALITY_LABELS['non-jordanian'] },
-] as const;
+import { useRegistration } from './forms/useRegistration';
 
 /** The service's field names on the old form's fields. */
 const SERVER_FIELDS: Record<string, keyof OldRegisterFormValues> = {
@@ -43,7 +36,6 @@ const SERVER_FIELDS: Record<string, keyof OldRegisterFormValues> = {
 
 /** Spec §2 "/old-auth" register mode: sent to the one registration endpoint. */
 export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
-  const completeSignIn = useCompleteSignIn();
   const {
     register,
     handleSubmit,
@@ -58,26 +50,11 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
   const [usernameInput, setUsernameInput] = useState('');
   const usernameField = register('username');
 
-  async function onSubmit(payload: RegisterInput) {
-    try {
-      const user = await registerAccount(payload);
-      toast({
-        title: authMessages.registerSucceeded,
-        description: `أهلاً بك ${user.firstName}، تم تسجيل دخولك إلى حسابك الجديد.`,
-      });
-      completeSignIn(user);
-    } catch (error) {
-      for (const [path, message] of Object.entries(fieldErrors(error))) {
-        const field = SERVER_FIELDS[path];
-        if (field) setError(field, { message });
-      }
-      toast({
-        title: REGISTER_FAILED_TITLE,
-        description: failureMessage(error, authMessages.registerFailed),
-        variant: 'destructive',
-      });
-    }
-  }
+  const onSubmit = useRegistration({
+    setError,
+    fieldFor: (path) => SERVER_FIELDS[path],
+    welcome: (user) => `أهلاً بك ${user.firstName}، تم تسجيل دخولك إلى حسابك الجديد.`,
+  });
 
   return (
     <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="إنشاء حساب">

@@ -1,56 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  authMessages,
-  NATIONALITY_LABELS,
-  type RegisterInput,
-  WORK_STATUSES,
-} from '@ssc/contracts';
-import { toast } from '@ssc/ui';
-import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
-import { failureMessage, fieldErrors, registerAccount } from './api/authApi';
+import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
+import { TextField } from '@ssc/ui/forms';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   FieldGroup,
   FieldRow,
   FormBody,
   RadioGroup,
   SubmitButton,
-  TextField,
   ToggleGroup,
 } from './components/fields';
 import {
   NAME_PART_LABELS,
   NAME_PARTS,
+  NATIONALITY_OPTIONS,
   type RegisterFormValues,
   registerFormDefaults,
   registerFormSchema,
 } from './forms/schemas';
-import { useCompleteSignIn } from './session';
+import { useRegistration } from './forms/useRegistration';
 
 export const REGISTER_LABEL = 'تسجيل';
 export const REGISTER_BUSY_LABEL = 'جاري التسجيل...';
-export const REGISTER_FAILED_TITLE = 'خطأ في التسجيل';
 export const MOBILE_HINT = 'مثال: 0791234567 أو ‎+962791234567 (تُقبل الأرقام العربية أيضاً)';
-
-const NATIONALITY_OPTIONS = [
-  { value: 'jordanian', label: NATIONALITY_LABELS.jordanian },
-  { value: 'non-jordanian', label: NATIONALITY_LABELS['non-jordanian'] },
-] as const;
 
 const FORM_FIELDS = new Set<string>(Object.keys(registerFormDefaults));
 
-/** Puts the service's per-field messages (e.g. email already registered) on the form's fields. */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<RegisterFormValues>) {
-  for (const [path, message] of Object.entries(fieldErrors(error))) {
-    // On this screen the username is the email.
-    const field =
-      path === 'username' ? 'email' : path === 'socialSecurityNumber' ? 'insuranceNumber' : path;
-    if (FORM_FIELDS.has(field)) setError(field as keyof RegisterFormValues, { message });
-  }
+/** The service's field names on this screen's fields: here the username is the email. */
+function formField(path: string): keyof RegisterFormValues | undefined {
+  const field =
+    path === 'username' ? 'email' : path === 'socialSecurityNumber' ? 'insuranceNumber' : path;
+  return FORM_FIELDS.has(field) ? (field as keyof RegisterFormValues) : undefined;
 }
 
 /** The /auth registration form with its two nationality variants (spec §2, §3, §5). */
 export function RegisterForm() {
-  const completeSignIn = useCompleteSignIn();
   // Validated on submit, then on every change (react-hook-form's default): an error shown on
   // blur would push the button down between mousedown and mouseup, and the click would be lost.
   const {
@@ -66,23 +50,12 @@ export function RegisterForm() {
   const nationality = useWatch({ control, name: 'nationality' });
   const jordanian = nationality !== 'non-jordanian';
 
-  async function onSubmit(payload: RegisterInput) {
-    try {
-      const user = await registerAccount(payload);
-      toast({
-        title: authMessages.registerSucceeded,
-        description: `أهلاً بك ${user.firstName}، يمكنك الآن حجز استشارتك ومتابعة طلباتك من لوحة التحكم.`,
-      });
-      completeSignIn(user);
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      toast({
-        title: REGISTER_FAILED_TITLE,
-        description: failureMessage(error, authMessages.registerFailed),
-        variant: 'destructive',
-      });
-    }
-  }
+  const onSubmit = useRegistration({
+    setError,
+    fieldFor: formField,
+    welcome: (user) =>
+      `أهلاً بك ${user.firstName}، يمكنك الآن حجز استشارتك ومتابعة طلباتك من لوحة التحكم.`,
+  });
 
   return (
     <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="إنشاء حساب جديد">

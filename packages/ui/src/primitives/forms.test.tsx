@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { FormField, TextInput } from './forms';
+import { FormField, TextAreaField, TextField, TextInput } from './forms';
 
 const render = (props: { error?: string; hint?: string; required?: boolean }) =>
   renderToString(
@@ -30,5 +31,29 @@ describe('FormField', () => {
     expect(html).toMatch(/<p[^>]*id="f-email-error"[^>]*>البريد الإلكتروني غير صحيح<\/p>/);
     // The required mark is visual only: assistive technology reads aria-required instead.
     expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>\*<\/span>/);
+  });
+});
+
+describe('TextField and TextAreaField', () => {
+  const html = (node: ReactNode) =>
+    renderToString(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+
+  it('label a control by a generated id and pass the control its own attributes', () => {
+    const out = html(<TextField label="رقم الهاتف" type="tel" dir="ltr" name="phone" required />);
+    const id = /<label[^>]*for="([^"]+)"/.exec(out)?.[1];
+    expect(id).toBeTruthy();
+    expect(out).toContain(`id="${id}"`);
+    expect(out).toMatch(/<input[^>]*type="tel"[^>]*dir="ltr"[^>]*name="phone"/);
+    // `required` marks the field; the browser's own validation stays off (the schema speaks Arabic).
+    expect(out).not.toMatch(/<input[^>]*\srequired/);
+    expect(out).toMatch(/<input[^>]*aria-required="true"/);
+  });
+
+  it('keep a given id and tie the error to a text area', () => {
+    const out = html(<TextAreaField id="desc" label="الوصف" error="الوصف طويل جداً" rows={3} />);
+    expect(out).toMatch(
+      /<textarea[^>]*id="desc"[^>]*aria-invalid="true"[^>]*aria-describedby="desc-error"/,
+    );
+    expect(out).toMatch(/<p[^>]*id="desc-error"[^>]*>الوصف طويل جداً<\/p>/);
   });
 });

@@ -1,7 +1,13 @@
 // Form controls shared by the remotes' forms (contact, booking, auth). Exported from the
 // `@ssc/ui/forms` entry, not from the `@ssc/ui` index: the index is a Module Federation shared
 // singleton that the landing page loads whole, and the landing page has no form that needs these.
-import type { ReactNode } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /** What a control needs to be tied to its label, hint and error message. */
@@ -23,12 +29,14 @@ const Label = styled.label`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
-const RequiredMark = styled.span`
+/** The visual mark of a required field; the control carries `aria-required` for assistive technology. */
+export const RequiredMark = styled.span`
   margin-inline-start: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Hint = styled.p`
+/** A short help text under a control or a group, tied to it with `aria-describedby`. */
+export const FieldHint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -77,7 +85,7 @@ export function FormField({
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrapper>
   );
@@ -136,3 +144,58 @@ export const FormRow = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/** What a labelled field takes besides its control's own attributes. */
+interface FieldProps {
+  /** Defaults to a generated id; pass one when a test or a link needs to find the control. */
+  id?: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/**
+ * A labelled input, the shape react-hook-form's `register(name)` spreads into. `required` only
+ * marks the field: validation is the form's schema, with its Arabic messages.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ref,
+  ...input
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  const generated = useId();
+  return (
+    <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
+      {(control) => <TextInput ref={ref} {...control} {...input} />}
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text field (see `TextField`). */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ref,
+  ...textarea
+}: FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  }) {
+  const generated = useId();
+  return (
+    <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
+      {(control) => <TextArea ref={ref} {...control} {...textarea} />}
+    </FormField>
+  );
+}

@@ -1,104 +1,18 @@
 import { Button } from '@ssc/ui';
+import { FieldError, FieldHint, RequiredMark } from '@ssc/ui/forms';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
+// The account forms' own controls: groups of choices, toggles and the terms checkbox. Labelled
+// text inputs come from `@ssc/ui/forms`, like every other form of the site.
 
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
-
-/** The required-field mark; the input itself carries aria-required for assistive technology. */
-const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const inputStyles = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline-offset: 0; border-color: ${({ theme }) => theme.colors.focus}; }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    background: ${({ theme }) => theme.colors.dangerSurface};
-  }
-  /* Latin-only values (email, phone, numbers) read left to right but stay aligned with the form. */
-  &[dir='ltr'] { text-align: end; }
-`;
-
-const Input = styled.input`
-  ${inputStyles}
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const GroupHint = styled(Hint)`
+const GroupHint = styled(FieldHint)`
   margin-block-start: ${({ theme }) => theme.space[2]};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
-}
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  required?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/**
- * A labelled input with its hint and its Arabic error, wired for screen readers (aria-invalid,
- * aria-describedby). Validation is the form's: `required` only marks the field.
- */
-export function TextField({ label, error, hint, required, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <FieldBox>
-      <Label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </Label>
-      <Input
-        id={id}
-        ref={ref}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...input}
-      />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldBox>
-  );
 }
 
 const Fieldset = styled.fieldset`
@@ -173,7 +87,7 @@ export function FieldGroup({
       </Legend>
       {children}
       {hint ? <GroupHint id={`${id}-hint`}>{hint}</GroupHint> : null}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Fieldset>
   );
 }
@@ -272,6 +186,12 @@ export function ToggleGroup({
   );
 }
 
+const CheckboxBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const CheckboxLabel = styled.label`
   display: flex;
   align-items: flex-start;
@@ -301,7 +221,7 @@ export function CheckboxField({
 }) {
   const id = useId();
   return (
-    <FieldBox>
+    <CheckboxBox>
       <CheckboxLabel>
         <input
           type="checkbox"
@@ -315,8 +235,8 @@ export function CheckboxField({
           {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
         </span>
       </CheckboxLabel>
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </FieldBox>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </CheckboxBox>
   );
 }
 

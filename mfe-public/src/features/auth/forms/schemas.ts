@@ -22,6 +22,12 @@ export const NAME_PART_LABELS: Record<NamePart, string> = {
   fourthName: 'اسم العائلة',
 };
 
+/** The nationality choice of both registration screens. */
+export const NATIONALITY_OPTIONS = [
+  { value: 'jordanian', label: NATIONALITY_LABELS.jordanian },
+  { value: 'non-jordanian', label: NATIONALITY_LABELS['non-jordanian'] },
+] as const;
+
 const nameParts = {
   firstName: z.string(),
   secondName: z.string(),
