@@ -86,3 +86,41 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0);
   }, 20_000);
 });
+
+describe('connections to the services', () => {
+  let web: WebRoot | undefined;
+  let upstream: Upstream | undefined;
+
+  afterEach(async () => {
+    await upstream?.close();
+    await web?.cleanup();
+  });
+
+  // A service closes an idle keep-alive connection after its keepAliveTimeout; a request the
+  // gateway sends on it at that moment fails with ECONNRESET (a 502 for the visitor). The gateway
+  // must give up idle connections a second before the service's announced timeout.
+  it('does not reuse a connection the service is about to close', async () => {
+    web = await createWebRoot();
+    upstream = await startUpstream((_req, res) => res.end('{}'));
+    upstream.server.keepAliveTimeout = 2_000; // announces "Keep-Alive: timeout=2"
+    let connections = 0;
+    upstream.server.on('connection', () => {
+      connections += 1;
+    });
+    const gateway = await startTestGateway({ WEB_ROOT: web.dir, BOOKING_URL: upstream.url });
+    try {
+      // This client asks to close its own connection; that is not the service connection's fate.
+      const first = await request(gateway.url, '/api/appointments');
+      expect(first.status).toBe(200);
+      expect(first.headers.connection).toBe('close');
+      expect((await request(gateway.url, '/api/appointments')).status).toBe(200);
+      expect(connections).toBe(1); // kept alive between requests close together
+      // Past the gateway's limit (1 s), still inside the service's (2 s).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await request(gateway.url, '/api/appointments')).status).toBe(200);
+      expect(connections).toBe(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

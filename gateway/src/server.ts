@@ -34,7 +34,10 @@ export async function start(
   config: GatewayConfig,
   deps: Omit<GatewayDeps, 'agent' | 'redis'> = {},
 ): Promise<RunningGateway> {
-  const agent = new Agent({ keepAlive: true });
+  // With a timeout set, Node's agent also honours the services' "Keep-Alive: timeout=N" and drops
+  // an idle connection a second before the service would close it: reusing one the service is
+  // closing at that moment fails (ECONNRESET, a 502 for the visitor).
+  const agent = new Agent({ keepAlive: true, timeout: config.proxyTimeoutMs });
   const logger = deps.logger ?? createLogger(config);
   const redis = connectRateLimitRedis(config.redisUrl, logger);
   let app: ReturnType<typeof createGateway>;

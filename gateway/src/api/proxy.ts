@@ -46,6 +46,12 @@ function writeUpstreamError(req: IncomingMessage, res: ServerResponse, status: n
 }
 
 /**
+ * Connection describes the client's connection to the gateway, not the gateway's pooled one to
+ * the service (RFC 9110 §7.6.1): a client's "close" must not end the service connection.
+ */
+const TO_SERVICE_HEADERS = { connection: 'keep-alive' };
+
+/**
  * A streaming reverse proxy: the request body is piped to the service as it arrives and the
  * answer piped back, never buffered, never touched by Koa (ctx.respond = false), so nothing
  * downstream (compression included) can re-encode it.
@@ -60,6 +66,9 @@ export function createServiceProxy(options: ProxyOptions): ForwardToService {
 
   // A service dying mid-answer would leave the client waiting for a body that never ends.
   proxy.on('proxyRes', (proxyRes, _req, res) => {
+    // The service's connection is kept alive; the client's follows the client's own request.
+    // (Keep-Alive stays: the agent reads the service's idle timeout from it.)
+    delete proxyRes.headers.connection;
     proxyRes.once('close', () => {
       if (!proxyRes.complete) res.destroy();
     });
@@ -71,7 +80,7 @@ export function createServiceProxy(options: ProxyOptions): ForwardToService {
     const { req, res } = ctx;
     return new Promise<void>((resolve) => {
       res.once('close', () => resolve());
-      proxy.web(req, res, { target }, (err) => {
+      proxy.web(req, res, { target, headers: TO_SERVICE_HEADERS }, (err) => {
         const code = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
         const status = UNREACHABLE.has(code) ? 503 : 502;
         options.logger.error(
