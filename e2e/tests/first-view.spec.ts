@@ -85,3 +85,54 @@ test('the live page takes over the first view without a second copy or a layout 
     expect(shift, path).toBeLessThan(0.1);
   }
 });
+
+/** Records what the services list area shows, each time it changes: list, spinner or other. */
+async function watchServicesList(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      const state = main.textContent?.includes('جاري تحميل الخدمات')
+        ? 'spinner'
+        : main.querySelectorAll('h3').length >= 7
+          ? 'list'
+          : 'other';
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+}
+
+test('opened at /services, the first view list gives way to the live list, never to a spinner', async ({
+  page,
+}) => {
+  const seen = await watchServicesList(page);
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/services') calls += 1;
+  });
+  await page.goto('/services');
+  await expect(
+    page.getByRole('region', { name: 'الخدمات المتاحة' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(7);
+  expect(await seen()).not.toContain('spinner');
+  expect(calls).toBe(1);
+});
+
+test('a slow catalogue ends the wait behind the first view in the loading state', async ({
+  page,
+}) => {
+  const seen = await watchServicesList(page);
+  await page.route('**/api/services', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4500)); // past the 3 s the page waits
+    await route.continue();
+  });
+  await page.goto('/services');
+  await expect(page.getByRole('status').getByText('جاري تحميل الخدمات...')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'الخدمات المتاحة' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(7);
+  expect(await seen()).toEqual(expect.arrayContaining(['list', 'spinner']));
+});
