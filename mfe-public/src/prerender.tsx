@@ -17,7 +17,7 @@ import RefundPolicyPage from './exposes/RefundPolicy';
 import RetirementProductsPage from './exposes/RetirementProducts';
 import ServicesPage from './exposes/Services';
 import TermsOfServicePage from './exposes/TermsOfService';
-import { SERVICES_QUERY_KEY } from './features/services/api/useServices';
+import { SERVICES_QUERY_KEY } from './shared/servicesQuery';
 
 /** Exposed name → page. The account pages depend on the visitor and have no first view. */
 const PAGES: Record<string, ComponentType> = {

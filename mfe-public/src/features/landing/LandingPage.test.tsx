@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES_QUERY_KEY } from '../services/api/useServices';
+import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { LANDING_SERVICES_QUERY_KEY, landingServicesQuery } from './api/usePreloadServices';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_OPTIONS, INITIAL_HERO_STATE } from './hero/heroOptions';
 import { HERO_SLIDES } from './hero/slides';

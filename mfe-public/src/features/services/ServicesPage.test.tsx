@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { SERVICES_QUERY_KEY } from './api/useServices';
+import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { DEFAULT_SERVICE_ICON, serviceIcon } from './components/serviceIcon';
 import { ServicesPage } from './ServicesPage';
 

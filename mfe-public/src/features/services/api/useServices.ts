@@ -2,8 +2,7 @@ import type { PublicService } from '@ssc/contracts';
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-
-export const SERVICES_QUERY_KEY = ['/api/services'] as const;
+import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 
 /** How long the page's first view may wait for the live list before the spinner shows instead. */
 export const FIRST_VIEW_WAIT_MS = 3000;
