@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { FormField, TextAreaField, TextField, TextInput } from './forms';
+import { FormField, TextField, TextInput } from './forms';
 
 const render = (props: { error?: string; hint?: string; required?: boolean }) =>
   renderToString(
@@ -34,11 +34,11 @@ describe('FormField', () => {
   });
 });
 
-describe('TextField and TextAreaField', () => {
+describe('TextField', () => {
   const html = (node: ReactNode) =>
     renderToString(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
-  it('label a control by a generated id and pass the control its own attributes', () => {
+  it('labels its input by a generated id and passes the input its own attributes', () => {
     const out = html(<TextField label="رقم الهاتف" type="tel" dir="ltr" name="phone" required />);
     const id = /<label[^>]*for="([^"]+)"/.exec(out)?.[1];
     expect(id).toBeTruthy();
@@ -49,11 +49,11 @@ describe('TextField and TextAreaField', () => {
     expect(out).toMatch(/<input[^>]*aria-required="true"/);
   });
 
-  it('keep a given id and tie the error to a text area', () => {
-    const out = html(<TextAreaField id="desc" label="الوصف" error="الوصف طويل جداً" rows={3} />);
+  it('keeps a given id and ties the error to the control', () => {
+    const out = html(<TextField id="ssn" label="رقم الضمان" error="الرقم قصير" />);
     expect(out).toMatch(
-      /<textarea[^>]*id="desc"[^>]*aria-invalid="true"[^>]*aria-describedby="desc-error"/,
+      /<input[^>]*id="ssn"[^>]*aria-invalid="true"[^>]*aria-describedby="ssn-error"/,
     );
-    expect(out).toMatch(/<p[^>]*id="desc-error"[^>]*>الوصف طويل جداً<\/p>/);
+    expect(out).toMatch(/<p[^>]*id="ssn-error"[^>]*>الرقم قصير<\/p>/);
   });
 });

@@ -1,13 +1,7 @@
 // Form controls shared by the remotes' forms (contact, booking, auth). Exported from the
 // `@ssc/ui/forms` entry, not from the `@ssc/ui` index: the index is a Module Federation shared
 // singleton that the landing page loads whole, and the landing page has no form that needs these.
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled, { css } from 'styled-components';
 
 /** What a control needs to be tied to its label, hint and error message. */
@@ -175,27 +169,6 @@ export function TextField({
   return (
     <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
       {(control) => <TextInput ref={ref} {...control} {...input} />}
-    </FormField>
-  );
-}
-
-/** A labelled multi-line text field (see `TextField`). */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  ref,
-  ...textarea
-}: FieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
-    ref?: Ref<HTMLTextAreaElement>;
-  }) {
-  const generated = useId();
-  return (
-    <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
-      {(control) => <TextArea ref={ref} {...control} {...textarea} />}
     </FormField>
   );
 }
