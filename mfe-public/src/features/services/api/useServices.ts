@@ -5,7 +5,7 @@ import { use } from 'react';
 import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 
 /** How long the page's first view may wait for the live list before the spinner shows instead. */
-export const FIRST_VIEW_WAIT_MS = 3000;
+const FIRST_VIEW_WAIT_MS = 3000;
 
 /** A list fetched this recently belongs to this visit: mounting does not fetch it again. */
 const JUST_FETCHED_MS = 1000;
