@@ -52,6 +52,28 @@ export interface PaymentEventsConsumer {
  * The BullMQ consumer of `payment-events` (fed by the payment service's outbox). While this
  * service is down the jobs wait in Redis; a job whose database write fails is retried with backoff.
  */
+/** How long Redis may take to answer before the consumer's close stops waiting for it. */
+const CLOSE_PING_MS = 1_000;
+
+async function answersWithin(connection: Redis, ms: number): Promise<boolean> {
+  if (connection.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([
+      connection.ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function startPaymentEventsConsumer(options: {
   db: Db;
   logger: Logger;
@@ -106,7 +128,9 @@ export function startPaymentEventsConsumer(options: {
   });
   return {
     async close() {
-      await worker.close(connection.status !== 'ready');
+      // "ready" can be stale: a Redis that has just gone away is still "ready" until its socket's
+      // end is read, and a graceful close would then wait for it for ever (seen in CI).
+      await worker.close(!(await answersWithin(connection, CLOSE_PING_MS)));
       connection.disconnect();
     },
   };
