@@ -72,7 +72,9 @@ describe('docker-compose.yml', () => {
       expect(service.environment?.DATABASE_URL, p.name).toMatch(
         /^postgres:\/\/ssc:.*@postgres:5432\/ssc$/,
       );
-      expect(service.environment?.REDIS_URL, p.name).toBe('redis://redis:6379');
+      expect(service.environment?.REDIS_URL, p.name).toMatch(
+        /^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379$/,
+      );
       expect(service.depends_on?.postgres?.condition, p.name).toBe('service_healthy');
       expect(service.depends_on?.redis?.condition, p.name).toBe('service_healthy');
     }
@@ -96,6 +98,29 @@ describe('docker-compose.yml', () => {
       } else {
         expect(env.INTERNAL_JWT_PRIVATE_KEY, name).toBeUndefined();
       }
+    }
+  });
+
+  it('requires a database password and a Redis password, with no default to fall back on', () => {
+    const postgres = compose.services.postgres!.environment ?? {};
+    expect(postgres.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    const redis = compose.services.redis as Service & { command: string[] };
+    const requirepass = redis.command.indexOf('--requirepass');
+    expect(requirepass).toBeGreaterThan(0);
+    expect(redis.command[requirepass + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(redis.environment?.REDISCLI_AUTH).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    for (const name of appServices) {
+      const env = compose.services[name]?.environment ?? {};
+      expect(env.DATABASE_URL, name).toContain('${POSTGRES_PASSWORD:?');
+      expect(env.DATABASE_URL, name).not.toMatch(/POSTGRES_PASSWORD:-/);
+      expect(env.REDIS_URL, name).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?/);
+    }
+  });
+
+  it('gives every app service the same required service-token key', () => {
+    for (const name of appServices) {
+      const env = compose.services[name]?.environment ?? {};
+      expect(env.INTERNAL_SERVICE_KEY, name).toMatch(/^\$\{INTERNAL_SERVICE_KEY:\?/);
     }
   });
 

@@ -1,6 +1,10 @@
 import type { Agent } from 'node:http';
 import { join } from 'node:path';
-import { loadInternalKeys } from '@ssc/service-kit/internal-auth';
+import {
+  createServiceTokenSigner,
+  loadInternalKeys,
+  loadServiceKey,
+} from '@ssc/service-kit/internal-auth';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { createServiceProxy } from './api/proxy';
@@ -8,6 +12,7 @@ import { apiRoutes } from './api/router';
 import { serviceForPath } from './api/routes';
 import { ConfigError, type GatewayConfig } from './config';
 import { accessLog } from './http/access-log';
+import { canonicalApiPath } from './http/canonical-path';
 import { errorHandler } from './http/errors';
 import { probes } from './http/probes';
 import { requestId } from './http/request-id';
@@ -30,7 +35,11 @@ export interface GatewayDeps {
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Koa {
   const logger = deps.logger ?? createLogger(config);
-  const app = new Koa({ proxy: config.trustProxy, env: config.nodeEnv });
+  const app = new Koa({
+    proxy: config.trustProxy,
+    maxIpsCount: config.trustProxyHops,
+    env: config.nodeEnv,
+  });
   // Errors Koa still sees (e.g. a file stream failing mid-response) go to our log, not stderr.
   app.on('error', (err: unknown) => logger.error({ err }, 'unhandled response error'));
 
@@ -44,6 +53,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
   app.use(accessLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders(config));
+  app.use(canonicalApiPath());
   app.use(probes(join(config.webRoot, 'shell', 'dist', 'index.html')));
   app.use(csrfProtection({ publicOrigin: config.publicOrigin }));
   app.use(
@@ -54,9 +64,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
       logger,
     }),
   );
+  const signServiceToken = createServiceTokenSigner(loadServiceKey(config.dataDir), 'gateway');
   app.use(
     sessionIdentity({
-      resolver: createSessionResolver({ authUrl: config.upstreams.auth, logger }),
+      resolver: createSessionResolver({
+        authUrl: config.upstreams.auth,
+        serviceToken: () => signServiceToken('auth'),
+        logger,
+      }),
       privateKey: identitySigningKey(config),
       isProxied: (path) => serviceForPath(path) !== undefined,
       serviceOf: serviceForPath,

@@ -44,6 +44,7 @@ const envSchema = z.object({
   HEALTH_TIMEOUT_MS: positiveMs.default(1_500),
   SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
   TRUST_PROXY: flag.default(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -67,6 +68,11 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** Honour X-Forwarded-* from a reverse proxy in front of the gateway. */
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the gateway append to X-Forwarded-For: the client is the entry
+   * this many places from the right; anything further left was written by the client itself.
+   */
+  trustProxyHops: number;
   /** Holds `keys/` (the internal JWT pair) unless INTERNAL_JWT_* are set. */
   dataDir: string;
   /** Shared rate-limit counters; the limits fall back to memory while it is down. */
@@ -119,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     dataDir: resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL ?? 'redis://127.0.0.1:6379',
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

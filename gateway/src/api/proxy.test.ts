@@ -4,42 +4,41 @@ import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { request } from '../test-support/http-client';
-import { deadUrl, startEchoUpstream, startUpstream, type Upstream } from '../test-support/upstream';
+import {
+  deadUrl,
+  type EchoUpstream,
+  startEchoServices,
+  startUpstream,
+  type Upstream,
+} from '../test-support/upstream';
 import { createWebRoot, type WebRoot } from '../test-support/web-root';
 import { apiAreas } from './routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('API proxy routing', () => {
-  const services = ['auth', 'content', 'booking', 'payment'] as const;
-  let upstreams: Record<string, Awaited<ReturnType<typeof startEchoUpstream>>>;
+  let echoes: Awaited<ReturnType<typeof startEchoServices>>;
+  let upstreams: Record<string, EchoUpstream>;
   let gateway: TestGateway;
   let web: WebRoot;
 
   beforeAll(async () => {
     web = await createWebRoot();
-    upstreams = Object.fromEntries(
-      await Promise.all(services.map(async (s) => [s, await startEchoUpstream(s)] as const)),
-    );
-    gateway = await startTestGateway({
-      WEB_ROOT: web.dir,
-      AUTH_URL: upstreams.auth!.url,
-      CONTENT_URL: upstreams.content!.url,
-      BOOKING_URL: upstreams.booking!.url,
-      PAYMENT_URL: upstreams.payment!.url,
-    });
+    echoes = await startEchoServices();
+    upstreams = echoes.upstreams;
+    gateway = await startTestGateway({ WEB_ROOT: web.dir, ...echoes.env });
   });
 
   afterAll(async () => {
     await gateway.close();
-    await Promise.all(Object.values(upstreams).map((u) => u.close()));
+    await echoes.close();
     await web.cleanup();
   });
 
   it.each(
     Object.entries(apiAreas).flatMap(([service, areas]) => areas.map((area) => [area, service])),
   )('sends /api/%s to the %s service with the path and query unchanged', async (area, service) => {
-    const path = `/api/${area}/x%20y/z?b=2&a=%D8%B3`;
+    const path = `/api/${area}/x_y.z/1?b=2&a=%D8%B3`;
     const res = await request(gateway.url, path, { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(res.headers['x-upstream']).toBe(service);

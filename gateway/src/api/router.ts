@@ -15,7 +15,8 @@ export function apiRoutes(
   config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs' | 'siteName'>,
   forward: ForwardToService,
 ) {
-  const router = new Router();
+  // Paths are canonical already (canonicalApiPath); a strict, case-sensitive router keeps it so.
+  const router = new Router({ strict: true, sensitive: true });
   router.get('/api/health', healthCheck(config));
   router.get('/api/docs', apiDocs(config));
   router.all('/api{/*rest}', async (ctx) => {

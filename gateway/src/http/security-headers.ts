@@ -1,5 +1,5 @@
+import helmet from 'helmet';
 import type { Context, Middleware } from 'koa';
-import helmet from 'koa-helmet';
 import type { GatewayConfig } from '../config';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -63,7 +63,7 @@ function cameOverTls(ctx: Context): boolean {
 export function securityHeaders(
   config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'nodeEnv'>,
 ): Middleware {
-  const setHelmetHeaders = helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -71,8 +71,30 @@ export function securityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   return async (ctx, next) => {
-    await setHelmetHeaders(ctx, async () => {});
+    for (const [name, value] of headers) ctx.set(name, value);
     if (cameOverTls(ctx)) ctx.set('Strict-Transport-Security', HSTS);
     await next();
   };
+}
+
+/**
+ * Helmet's headers depend on its options only (no nonces here), so they are worked out once at
+ * start-up by running helmet against a recording response, not again for every request.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let done = false;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {
+      done = true;
+    },
+  );
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...headers];
 }

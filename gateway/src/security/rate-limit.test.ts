@@ -81,6 +81,78 @@ describe('rate limits per client address', () => {
     expect((await login(gateway, { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(429);
   });
 
+  it('counts every spelling of a limited path as that path (none gets past the limit)', async () => {
+    const gateway = await gatewayWith();
+    const limited = {
+      '/api/login': [2, auth],
+      '/api/register': [1, auth],
+      '/api/forgot-password': [1, auth],
+      '/api/reset-password': [1, auth],
+      '/api/contact': [1, content],
+    } as const;
+    for (const [path, [points, upstream]] of Object.entries(limited)) {
+      const before = upstream.seen.length;
+      const spellings = [
+        `${path}/`,
+        path.toUpperCase(),
+        path.replace('/api/', '/Api/'),
+        path.replace('/api/', '/api//'),
+        path.replace('/api/', '/api/./'),
+        path.replace('/api/', '/api/x/../'),
+        path.replace('/api/', '/api/x/%2e%2e/'),
+        path.replace('/api/', '/api%2f'),
+        `${path}%2f`,
+      ];
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (const spelled of [path, ...spellings]) {
+          const res = await request(gateway.url, spelled, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.${round}.1` },
+            body: '{}',
+          });
+          statuses.push(res.status);
+        }
+      }
+      // Only the canonical spelling is ever forwarded, and only `points` times.
+      expect(upstream.seen.length - before, path).toBe(points);
+      expect(
+        statuses.filter((s) => s === 200),
+        path,
+      ).toHaveLength(points);
+      expect(
+        statuses.filter((s) => s >= 500),
+        path,
+      ).toEqual([]);
+      expect(statuses, path).toContain(429);
+    }
+  });
+
+  it('does not believe a rotating spoofed leftmost X-Forwarded-For behind a trusted proxy', async () => {
+    const gateway = await gatewayWith({ TRUST_PROXY: 'true' });
+    // What a proxy in front produces: the client's own header, then the address it saw.
+    const viaProxy = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}, 198.51.100.7` });
+    expect((await login(gateway, viaProxy(1))).status).toBe(200);
+    expect((await login(gateway, viaProxy(2))).status).toBe(200);
+    expect((await login(gateway, viaProxy(3))).status).toBe(429);
+    // Another client behind the same proxy keeps its own budget.
+    expect((await login(gateway, { 'X-Forwarded-For': '203.0.113.1, 198.51.100.8' })).status).toBe(
+      200,
+    );
+    expect(auth.seen.at(-1)?.headers['x-forwarded-for']).toBe('198.51.100.8');
+  });
+
+  it('takes the client from TRUST_PROXY_HOPS places from the right', async () => {
+    const gateway = await gatewayWith({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' });
+    const chain = (spoofed: string) => ({
+      'X-Forwarded-For': `${spoofed}, 192.0.2.44, 10.0.0.2`,
+    });
+    expect((await login(gateway, chain('1.1.1.1'))).status).toBe(200);
+    expect(auth.seen.at(-1)?.headers['x-forwarded-for']).toBe('192.0.2.44');
+    expect((await login(gateway, chain('2.2.2.2'))).status).toBe(200);
+    expect((await login(gateway, chain('3.3.3.3'))).status).toBe(429);
+  });
+
   it.skipIf(redis.skip)('shares the counts between gateway replicas through Redis', async () => {
     const prefix = `test-shared-${randomBytes(4).toString('hex')}`;
     const first = await gatewayWith({ RATE_LIMIT_PREFIX: prefix });

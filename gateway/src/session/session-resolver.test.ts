@@ -5,7 +5,13 @@ import { createLogger } from '../logger';
 import { deadUrl, startUpstream, type Upstream } from '../test-support/upstream';
 import { createSessionResolver } from './session-resolver';
 
-/** The auth service's resolve contract over HTTP: known tokens → 200 {userId, role}, else 404. */
+const SERVICE_TOKEN = 'gateway-service-token';
+const serviceToken = () => SERVICE_TOKEN;
+
+/**
+ * The auth service's resolve contract over HTTP: known tokens → 200 {userId, role}, else 404;
+ * 401 without the gateway's service token.
+ */
 async function resolveEndpoint(known: Record<string, { userId: string; role: string }>) {
   const seen: string[] = [];
   const upstream = await startUpstream((req: IncomingMessage, res) => {
@@ -16,6 +22,11 @@ async function resolveEndpoint(known: Record<string, { userId: string; role: str
     req.on('end', () => {
       const { token } = JSON.parse(body) as { token: string };
       seen.push(token);
+      if (req.headers['x-service-token'] !== SERVICE_TOKEN) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'no service token' }));
+        return;
+      }
       const owner = req.url === '/internal/sessions/resolve' ? known[token] : undefined;
       res.writeHead(owner ? 200 : 404, { 'content-type': 'application/json' });
       res.end(JSON.stringify(owner ?? { message: 'not found' }));
@@ -46,7 +57,12 @@ describe('session resolver', () => {
     const endpoint = await resolveEndpoint({ tok: { userId: 'u1', role: 'admin' } });
     auth = endpoint;
     const { logger } = capturingLogger();
-    const resolver = createSessionResolver({ authUrl: endpoint.url, logger, ttlMs: 60_000 });
+    const resolver = createSessionResolver({
+      authUrl: endpoint.url,
+      serviceToken,
+      logger,
+      ttlMs: 60_000,
+    });
     const answers = await Promise.all([resolver.resolve('tok'), resolver.resolve('tok')]);
     expect(await resolver.resolve('tok')).toEqual({ userId: 'u1', role: 'admin' });
     expect(answers).toEqual([
@@ -70,6 +86,7 @@ describe('session resolver', () => {
     const { logger } = capturingLogger();
     const resolver = createSessionResolver({
       authUrl: endpoint.url,
+      serviceToken,
       logger,
       ttlMs: 60_000,
       maxEntries: 2,
@@ -82,7 +99,7 @@ describe('session resolver', () => {
 
   it('treats everyone as a guest while auth is down, warns, and caches nothing', async () => {
     const { logger, lines } = capturingLogger();
-    const resolver = createSessionResolver({ authUrl: await deadUrl(), logger });
+    const resolver = createSessionResolver({ authUrl: await deadUrl(), serviceToken, logger });
     expect(await resolver.resolve('tok')).toBeUndefined();
     expect(await resolver.resolve('tok')).toBeUndefined();
     const warnings = lines.filter((l) => l.level === 40);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Identity } from '@ssc/service-kit/internal-auth';
+import { type Identity, SERVICE_TOKEN_HEADER } from '@ssc/service-kit/internal-auth';
 import type { Logger } from '../logger';
 
 export interface SessionResolverOptions {
   /** The auth service; `/internal/sessions/resolve` answers 200 {userId, role} or 404. */
   authUrl: string;
+  /** The gateway's service token for `auth` (its /internal routes refuse any other caller). */
+  serviceToken: () => string;
   logger: Logger;
   /** How long an answer is reused (revocation through another gateway takes at most this long). */
   ttlMs?: number;
@@ -61,7 +63,10 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          [SERVICE_TOKEN_HEADER]: options.serviceToken(),
+        },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -59,3 +59,33 @@ export async function startEchoUpstream(name: string): Promise<Upstream & { seen
   });
   return Object.assign(upstream, { seen });
 }
+
+export type EchoUpstream = Awaited<ReturnType<typeof startEchoUpstream>>;
+export const ECHO_SERVICES = ['auth', 'content', 'booking', 'payment'] as const;
+
+/** One echo upstream per API service, and the gateway env that routes to them. */
+export async function startEchoServices(): Promise<{
+  upstreams: Record<(typeof ECHO_SERVICES)[number], EchoUpstream>;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}> {
+  const entries = await Promise.all(
+    ECHO_SERVICES.map(async (name) => [name, await startEchoUpstream(name)] as const),
+  );
+  const upstreams = Object.fromEntries(entries) as Record<
+    (typeof ECHO_SERVICES)[number],
+    EchoUpstream
+  >;
+  return {
+    upstreams,
+    env: {
+      AUTH_URL: upstreams.auth.url,
+      CONTENT_URL: upstreams.content.url,
+      BOOKING_URL: upstreams.booking.url,
+      PAYMENT_URL: upstreams.payment.url,
+    },
+    close: async () => {
+      await Promise.all(Object.values(upstreams).map((u) => u.close()));
+    },
+  };
+}

@@ -5,6 +5,8 @@ import { type GatewayConfig, remoteNames } from '../config';
 import { sendTextError } from '../http/error-body';
 import type { Logger } from '../logger';
 import { renderAppConfig } from './app-config';
+import { createAssetCache } from './asset-cache';
+import { cacheControlFor, IMMUTABLE } from './cache-control';
 import { firstViewSource } from './first-view';
 import { shellPage } from './shell-page';
 import { serveFile } from './static-files';
@@ -36,6 +38,18 @@ export function webRoutes(
     firstViewSource({ shellDir, remoteDirs, remotes: config.remotes, logger }),
   );
 
+  const serveCached = createAssetCache();
+  /** Hashed assets from memory, precompressed; everything else from disk with revalidation. */
+  const serveStatic = async (ctx: Context, root: string, relativePath: string) => {
+    if (
+      cacheControlFor(relativePath) === IMMUTABLE &&
+      (await serveCached(ctx, root, relativePath))
+    ) {
+      return;
+    }
+    return serveFile(ctx, root, relativePath);
+  };
+
   const serve: Middleware = async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
@@ -49,12 +63,12 @@ export function webRoutes(
       const slash = rest.indexOf('/');
       const dir = slash > 0 ? remoteDirs.get(rest.slice(0, slash)) : undefined;
       if (!dir) return sendTextError(ctx, 404);
-      return serveFile(ctx, dir, rest.slice(slash + 1));
+      return serveStatic(ctx, dir, rest.slice(slash + 1));
     }
     if (ctx.path === '/' || ctx.path === '/index.html' || isPageNavigation(ctx)) {
       return renderShell(ctx);
     }
-    return serveFile(ctx, shellDir, ctx.path);
+    return serveStatic(ctx, shellDir, ctx.path);
   };
 
   // koa-compress streams; its brotli default (quality 4) is cheap enough to run per request.

@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorMessages } from '@ssc/contracts';
@@ -186,6 +186,37 @@ describe('static front ends', () => {
       const identity = await request(gateway.url, '/main.1a2b3c4d.js');
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.text).toBe(bigScript);
+    });
+
+    it('serves hashed assets from memory with a strong ETag and 304, gzip for gzip-only clients', async () => {
+      const first = await request(gateway.url, '/main.1a2b3c4d.js', {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(gunzipSync(first.body).toString('utf8')).toBe(bigScript);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      const again = await request(gateway.url, '/main.1a2b3c4d.js', {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    });
+
+    it('never serves a hashed-looking name from outside the dist folder or a dot-file', async () => {
+      await writeFile(join(web.dir, 'package.1a2b3c4d.json'), '{"secret":true}');
+      await writeFile(join(web.dir, 'shell', 'dist', '.hidden.1a2b3c4d.js'), 'secret()');
+      for (const path of [
+        '/mf/public/../../package.1a2b3c4d.json',
+        '/mf/public/%2e%2e/%2e%2e/package.1a2b3c4d.json',
+        '/.hidden.1a2b3c4d.js',
+        '/mf/public/static/.hidden.1a2b3c4d.js',
+      ]) {
+        const res = await request(gateway.url, path);
+        expect([400, 403, 404], path).toContain(res.status);
+        expect(res.text, path).not.toContain('secret');
+      }
     });
 
     it('leaves small files alone', async () => {

@@ -1,7 +1,9 @@
 export { requireAdmin, requireUser } from './auth/identity';
 export type { Identity } from './auth/identity-token';
+export { isInternalPath, requireCaller } from './auth/internal-caller';
 export { type ServiceCatalogue, serviceCatalogue } from './catalogue/service-catalogue';
 export { loadServiceConfig, parsePort, type ServiceConfig } from './config';
+export { type ChangeNotices, listenForChanges } from './db/change-notices';
 export {
   type Database,
   type DatabaseConnection,
@@ -22,6 +24,7 @@ export {
   unauthorized,
   unsupportedMediaType,
 } from './errors/http-error';
+export { clientAddress } from './http/client-address';
 export { healthRoutes, type ReadinessReport } from './http/health';
 export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
 export { notFoundFallback } from './http/not-found';

@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { safeErrorSerializer } from './logging/safe-error';
 
 export type { Logger } from 'pino';
 
@@ -27,6 +28,12 @@ export interface LoggerOptions {
 }
 
 export function createLogger({ name, level = 'info', destination }: LoggerOptions): Logger {
-  const options = { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  const options = {
+    name,
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // A failed query must not log its statement or values (a hash, a national id, a token).
+    serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

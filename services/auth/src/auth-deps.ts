@@ -8,6 +8,8 @@ export interface AuthDeps {
   db: Database<typeof schema>;
   options: AuthOptions;
   limits: AccountLimits;
+  /** Seals the emails in the outbox (see addToOutbox). */
+  serviceKey: string;
   /** Asks the outbox relay to send what was just committed (a no-op until it has started). */
   nudgeMail(): void;
 }

@@ -1,4 +1,5 @@
 import { defineService } from '@ssc/service-kit';
+import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { type AccountLimits, createAccountLimits } from './accounts/account-limits';
 import { ensureAdmin } from './accounts/admin-bootstrap';
@@ -28,7 +29,7 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
     defaultPort: 4101,
     schema,
     migrationsFolder,
-    routes(router, { db, logger, docs }) {
+    routes(router, { db, logger, docs, config }) {
       limits = createAccountLimits(
         {
           redisUrl: options.redisUrl,
@@ -38,15 +39,28 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
         },
         logger,
       );
-      const deps: AuthDeps = { db, options, limits, nudgeMail: () => relay?.nudge() };
+      const deps: AuthDeps = {
+        db,
+        options,
+        limits,
+        serviceKey: loadServiceKey(config.dataDir),
+        nudgeMail: () => relay?.nudge(),
+      };
       sessionRoutes(router, docs, deps);
       passwordRoutes(router, docs, deps);
       internalRoutes(router, deps);
     },
-    async onReady({ db, logger }) {
+    async onReady({ db, logger, config }) {
       await purgeExpiredSessions(db);
       if (options.admin) await ensureAdmin(db, options.admin, logger);
-      relay = startOutboxRelay({ db, table: schema.outbox, logger, redisUrl: options.redisUrl });
+      relay = startOutboxRelay({
+        db,
+        table: schema.outbox,
+        logger,
+        redisUrl: options.redisUrl,
+        // Without Redis the reset emails go straight to the worker (single-machine mode).
+        direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'auth' },
+      });
     },
     async onClose() {
       await relay?.close();

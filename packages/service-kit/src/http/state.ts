@@ -12,6 +12,8 @@ export interface ServiceState {
   validated: { body?: unknown; query?: unknown };
   /** The caller the gateway vouched for; undefined for a guest. Read it through `requireUser`. */
   identity?: Identity | undefined;
+  /** The service that called an /internal route, verified by its token. Read it through `requireCaller`. */
+  caller?: string | undefined;
 }
 
 export type ServiceContext = ParameterizedContext<ServiceState>;

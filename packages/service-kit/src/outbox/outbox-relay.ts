@@ -1,9 +1,10 @@
 import { EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
 import { type JobsOptions, Queue } from 'bullmq';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import { type DirectDeliveryOptions, directHandOver, retryPlan } from './direct-delivery';
 import type { OutboxTable } from './outbox-table';
 
 export interface OutboxRelayOptions {
@@ -19,6 +20,29 @@ export interface OutboxRelayOptions {
   enqueueTimeoutMs?: number;
   /** BullMQ options of each job (attempts, backoff, retention); `defaultJobOptions` otherwise. */
   jobOptions?: (queue: string, jobId: string) => JobsOptions;
+  /**
+   * Sent rows are deleted once older than this (`OUTBOX_RETENTION_DAYS`, default 7): an outbox
+   * is a hand-over point, not an archive of every email's content.
+   */
+  retentionMs?: number;
+  /** Injected clock, for the retention test. */
+  now?: () => Date;
+  /**
+   * Single-machine mode: while Redis is unreachable, email rows go straight to the worker
+   * (`POST /internal/emails`) instead of waiting; other queues still wait for Redis.
+   */
+  direct?: DirectDeliveryOptions;
+  /** The queue whose rows are emails (`emails`; tests use their own). */
+  emailQueue?: string;
+}
+
+const DAY_MS = 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+function retentionFromEnv(): number {
+  const days = Number(process.env.OUTBOX_RETENTION_DAYS || 7);
+  if (!(days > 0)) throw new Error('OUTBOX_RETENTION_DAYS must be a positive number');
+  return days * DAY_MS;
 }
 
 /**
@@ -39,11 +63,19 @@ export interface OutboxRelay {
 }
 
 const WARN_EVERY_MS = 30_000;
+/** A Redis that has not answered by then, without even an error, counts as unreachable. */
+const REDIS_GRACE_MS = 3_000;
 
 /**
  * Moves outbox rows to their BullMQ queue and marks them sent only after the enqueue succeeded.
  * A crash in between re-enqueues the row later with the same job id, which BullMQ ignores while
  * the job exists: at-least-once into the queue, once per job id for the worker.
+ *
+ * With `direct` set and Redis unreachable, email rows are handed to the worker over HTTP and
+ * marked sent once it confirms; the job id goes with them, so a row the worker already sent is
+ * not sent again when it reaches the queue after Redis is back. Failed hand-overs follow the
+ * queue's own retry plan (`jobOptions`: attempts and backoff); out of attempts, or refused for
+ * good, the row is closed as a dead letter (sent_at set, last_error says so, logged as an error).
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, table, logger } = options;
@@ -52,11 +84,22 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const enqueueTimeoutMs = options.enqueueTimeoutMs ?? 5_000;
   const jobOptions = options.jobOptions ?? defaultJobOptions;
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const retentionMs = options.retentionMs ?? retentionFromEnv();
+  const now = options.now ?? (() => new Date());
+  let purgedAt = 0;
   // Fail fast while Redis is down instead of queueing commands in memory: rows wait in the outbox.
   const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const queues = new Map<string, Queue>();
   let lastWarning = 0;
   let closed = false;
+  const emailQueue = options.emailQueue ?? EMAIL_QUEUE;
+  const direct = options.direct ? directHandOver(options.direct) : undefined;
+  const startedAt = Date.now();
+  let redisFailed = false;
+  let singleMachine = false;
+  /** Email rows whose hand-over failed: attempts made and when the next is due (queue's backoff). */
+  const retries = new Map<string, { made: number; dueAt: number }>();
+  let lastWorkerWarning = 0;
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -70,12 +113,21 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   };
   connection.on('error', () => {
     // Reported through `warn` when a tick actually needs Redis.
+    redisFailed = true;
   });
   connection.on('ready', () => {
-    if (lastWarning) logger.info('Redis is back: sending what waits in the outbox');
+    if (lastWarning || singleMachine)
+      logger.info('Redis is back: sending what waits in the outbox');
     lastWarning = 0;
+    redisFailed = false;
+    singleMachine = false;
+    retries.clear();
     nudge();
   });
+
+  /** Not merely still connecting at start-up: refused, failed, or silent past the grace period. */
+  const redisUnreachable = () =>
+    connection.status !== 'ready' && (redisFailed || Date.now() - startedAt > REDIS_GRACE_MS);
 
   const queueFor = (name: string) => {
     let queue = queues.get(name);
@@ -87,7 +139,20 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return queue;
   };
 
+  async function purgeSent(): Promise<void> {
+    if (now().getTime() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now().getTime();
+    const cutoff = new Date(now().getTime() - retentionMs);
+    const purged = await db
+      .delete(table)
+      .where(sql`${table.sentAt} < ${cutoff}`)
+      .returning({ id: table.id });
+    if (purged.length > 0) logger.info({ purged: purged.length }, 'sent outbox rows purged');
+  }
+
   async function tick(): Promise<number> {
+    await purgeSent();
+    if (direct && redisUnreachable()) return handOverEmails();
     const rows = await db
       .select()
       .from(table)
@@ -96,7 +161,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       .limit(batchSize);
     if (rows.length === 0) return 0;
     if (connection.status !== 'ready') {
-      warn(new Error(`Redis connection is ${connection.status}`), rows.length);
+      // Still connecting at start-up is not an outage worth a warning.
+      if (redisUnreachable())
+        warn(new Error(`Redis connection is ${connection.status}`), rows.length);
       return 0;
     }
     let moved = 0;
@@ -126,6 +193,84 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
     if (moved > 0) logger.info({ moved }, 'outbox rows handed to the queue');
     // A full batch means more may be waiting.
+    if (moved === batchSize) again = true;
+    return moved;
+  }
+
+  async function closeRow(id: string, lastError: string | null): Promise<void> {
+    await db
+      .update(table)
+      .set({ sentAt: new Date(), lastError })
+      .where(and(eq(table.id, id), isNull(table.sentAt)));
+  }
+
+  /** Single-machine mode: due email rows to the worker, one by one, in order. */
+  async function handOverEmails(): Promise<number> {
+    if (!direct) return 0;
+    const waiting = [...retries.entries()]
+      .filter(([, retry]) => retry.dueAt > Date.now())
+      .map(([id]) => id);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(
+        and(
+          isNull(table.sentAt),
+          eq(table.queue, emailQueue),
+          waiting.length > 0 ? notInArray(table.id, waiting) : undefined,
+        ),
+      )
+      .orderBy(asc(table.createdAt))
+      .limit(batchSize);
+    if (rows.length === 0) return 0;
+    if (!singleMachine) {
+      singleMachine = true;
+      logger.warn(
+        { worker: direct.workerUrl },
+        'Redis is unreachable: single-machine mode, emails go straight to the worker (other queues wait in the outbox)',
+      );
+    }
+    let moved = 0;
+    for (const row of rows) {
+      if (closed) break;
+      const outcome = await direct.handOver(row.jobId, row.payload);
+      if (outcome.result === 'sent') {
+        await closeRow(row.id, null);
+        retries.delete(row.id);
+        moved += 1;
+        continue;
+      }
+      if (outcome.result === 'unreachable') {
+        if (Date.now() - lastWorkerWarning >= WARN_EVERY_MS) {
+          lastWorkerWarning = Date.now();
+          logger.warn(
+            { worker: direct.workerUrl, reason: outcome.reason, pending: rows.length - moved },
+            'neither Redis nor the worker takes emails: they stay in the outbox',
+          );
+        }
+        break;
+      }
+      const made = (retries.get(row.id)?.made ?? 0) + 1;
+      const plan = retryPlan(jobOptions(row.queue, row.jobId), made);
+      if (outcome.result === 'permanent' || made >= plan.attempts) {
+        const reason =
+          outcome.result === 'permanent' ? 'refused for good' : `failed ${made} attempts`;
+        await closeRow(row.id, `dead letter (single-machine mode): ${reason}`);
+        retries.delete(row.id);
+        logger.error(
+          { jobId: row.jobId, attempts: made },
+          `email ${reason}; closed as a dead letter`,
+        );
+        continue;
+      }
+      retries.set(row.id, { made, dueAt: Date.now() + plan.delayMs });
+      await db
+        .update(table)
+        .set({ attempts: sql`${table.attempts} + 1`, lastError: outcome.reason.slice(0, 500) })
+        .where(eq(table.id, row.id));
+      logger.warn({ jobId: row.jobId, attempt: made }, 'email not sent yet; will retry');
+    }
+    if (moved > 0) logger.info({ moved }, 'outbox emails delivered by the worker directly');
     if (moved === batchSize) again = true;
     return moved;
   }

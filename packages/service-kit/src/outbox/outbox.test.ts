@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
+import { DIRECT_EMAIL_PATH, EMAIL_QUEUE } from '@ssc/contracts';
 import { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPayload, sealPayload } from '../auth/sealed-payload';
+import { verifyServiceToken } from '../auth/service-token';
 import { type DatabaseConnection, openDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { type TestDatabase, testDatabases } from '../testing/databases';
@@ -12,6 +16,7 @@ import { addToOutbox, createOutboxTable, startOutboxRelay } from './index';
 const outbox = createOutboxTable('outbox');
 const redis = await testRedis();
 const logger = createLogger({ name: 'outbox-test', level: 'silent' });
+const KEY = 'k'.repeat(64);
 const message = (to: string) => ({ to, subject: 'تأكيد', html: '<p>مرحباً</p>', text: 'مرحباً' });
 
 /** A port nothing listens on: Redis "down". */
@@ -61,18 +66,69 @@ for (const target of await testDatabases()) {
       const { db } = connection;
       await db
         .transaction(async (tx) => {
-          await addToOutbox(tx, outbox, { jobId: 'rolled-back', message: message('a@x.jo') });
+          await addToOutbox(tx, outbox, { jobId: 'rolled-back', message: message('a@x.jo') }, KEY);
           throw new Error('business write failed');
         })
         .catch(() => {});
-      await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') });
-      await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') });
+      await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') }, KEY);
+      await addToOutbox(db, outbox, { jobId: 'twice', message: message('b@x.jo') }, KEY);
       await expect(
-        addToOutbox(db, outbox, { jobId: 'booking:1', message: message('c@x.jo') }),
+        addToOutbox(db, outbox, { jobId: 'booking:1', message: message('c@x.jo') }, KEY),
       ).rejects.toThrow(/must not contain/);
+      await expect(
+        addToOutbox(db, outbox, { jobId: 'unsealed', message: message('d@x.jo') }),
+      ).rejects.toThrow(/sealed/);
       const rows = await db.select().from(outbox);
       expect(rows.map((r) => r.jobId)).toEqual(['twice']);
       await db.delete(outbox);
+    });
+
+    it('stores an email sealed: neither the row nor its JSON shows a word of it', async () => {
+      const { db } = connection;
+      const secret = 'https://sanad.test/reset-password?token=very-secret-token';
+      await addToOutbox(
+        db,
+        outbox,
+        { jobId: 'sealed-1', message: { ...message('e@x.jo'), text: secret, html: secret } },
+        KEY,
+      );
+      const [row] = await db.select().from(outbox);
+      const stored = JSON.stringify(row?.payload);
+      for (const word of ['very-secret-token', 'e@x.jo', 'تأكيد'])
+        expect(stored).not.toContain(word);
+      expect(openPayload(KEY, EMAIL_QUEUE, row?.payload)).toMatchObject({
+        to: 'e@x.jo',
+        text: secret,
+      });
+      expect(openPayload('x'.repeat(64), EMAIL_QUEUE, row?.payload)).toBeUndefined();
+      await db.delete(outbox);
+    });
+
+    it('purges sent rows older than the retention, keeps unsent and recent ones', async () => {
+      const { db } = connection;
+      const day = 86_400_000;
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+      await db.insert(outbox).values([
+        { jobId: 'old-sent', queue: 'q', payload: {}, sentAt: at(8) },
+        { jobId: 'recent-sent', queue: 'q', payload: {}, sentAt: at(6) },
+        { jobId: 'old-unsent', queue: 'q', payload: {}, createdAt: at(9) },
+      ]);
+      const relay = startOutboxRelay({
+        db,
+        table: outbox,
+        logger,
+        redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+        intervalMs: 60_000,
+        retentionMs: 7 * day,
+      });
+      try {
+        await relay.drain();
+        const left = (await db.select().from(outbox)).map((r) => r.jobId).sort();
+        expect(left).toEqual(['old-unsent', 'recent-sent']);
+      } finally {
+        await relay.close();
+        await db.delete(outbox);
+      }
     });
 
     it('hands any queue entry to its own queue with its payload', async () => {
@@ -156,6 +212,80 @@ for (const target of await testDatabases()) {
         expect(job?.opts.attempts).toBeGreaterThan(1);
       } finally {
         await up.close();
+      }
+    });
+    it('hands emails to the worker only while Redis is unreachable, and only emails', async () => {
+      const { db } = connection;
+      // A stand-in for the worker's route: records who called with what, answers "sent".
+      const calls: { caller: string; jobId: string }[] = [];
+      const worker = createHttpServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => {
+          body += chunk;
+        });
+        req.on('end', () => {
+          const token = String(req.headers['x-service-token'] ?? '');
+          calls.push({
+            caller: `${req.url === DIRECT_EMAIL_PATH ? '' : 'wrong-path:'}${verifyServiceToken(KEY, token, 'worker')}`,
+            jobId: (JSON.parse(body) as { jobId: string }).jobId,
+          });
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ status: 'sent' }));
+        });
+      });
+      await new Promise<void>((r) => worker.listen(0, '127.0.0.1', r));
+      const workerUrl = `http://127.0.0.1:${(worker.address() as { port: number }).port}`;
+      const emailQueue = `emails-test-${randomUUID()}`;
+      const direct = { serviceKey: KEY, caller: 'booking', workerUrl };
+      const sealed = sealPayload(KEY, EMAIL_QUEUE, message('f@x.jo'));
+      await db.insert(outbox).values([
+        { jobId: 'direct-email', queue: emailQueue, payload: sealed },
+        { jobId: 'direct-event', queue: `events-${randomUUID()}`, payload: { status: 'paid' } },
+      ]);
+      const up = startOutboxRelay({
+        db,
+        table: outbox,
+        logger,
+        redisUrl: redis.url,
+        intervalMs: 60_000,
+        emailQueue,
+        direct,
+      });
+      const emails = new Queue(emailQueue, { connection: { url: redis.url } });
+      try {
+        // Redis up (even while the relay is still connecting): the queue, never the worker.
+        await up.drain();
+        await expect
+          .poll(() => up.drain().then(() => emails.getJob('direct-email')), { timeout: 10_000 })
+          .toBeDefined();
+        expect(calls).toEqual([]);
+      } finally {
+        await up.close();
+        await emails.obliterate({ force: true }).catch(() => {});
+        await emails.close();
+      }
+
+      await db.update(outbox).set({ sentAt: null });
+      const down = startOutboxRelay({
+        db,
+        table: outbox,
+        logger,
+        redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+        intervalMs: 60_000,
+        emailQueue,
+        direct,
+      });
+      try {
+        await expect.poll(() => down.drain().then(() => calls.length), { timeout: 10_000 }).toBe(1);
+        expect(calls).toEqual([{ caller: 'booking', jobId: 'direct-email' }]);
+        const rows = await db.select().from(outbox);
+        expect(rows.find((r) => r.jobId === 'direct-email')?.sentAt).toBeInstanceOf(Date);
+        // Not an email: it waits for Redis.
+        expect(rows.find((r) => r.jobId === 'direct-event')?.sentAt).toBeNull();
+      } finally {
+        await down.close();
+        await new Promise((r) => worker.close(r));
+        await db.delete(outbox);
       }
     });
   });

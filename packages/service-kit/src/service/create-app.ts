@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { identityFromToken } from '../auth/identity';
+import { internalCallerGuard } from '../auth/internal-caller';
 import { errorHandler } from '../errors/error-handler';
 import { serviceUnavailable } from '../errors/http-error';
 import { healthRoutes, type ReadinessReport } from '../http/health';
@@ -24,6 +25,9 @@ export function createApp(options: {
   openApi: () => object;
   /** Verifies the gateway's identity tokens (design §4). */
   identityPublicKey: string;
+  /** Verifies other services' tokens on /internal routes, addressed to `serviceName`. */
+  serviceKey: string;
+  serviceName: string;
 }) {
   const app = new Koa<ServiceState>();
   // Never let Koa print errors itself: the error handler logs them with the request id.
@@ -35,6 +39,7 @@ export function createApp(options: {
   app.use(healthRoutes(options.readiness));
   app.use(openApiRoute(options.openApi));
   app.use(notFoundFallback());
+  app.use(internalCallerGuard(options.serviceKey, options.serviceName));
   app.use(identityFromToken(options.identityPublicKey));
   const json = jsonBody(options.jsonLimit);
   const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
@@ -47,7 +52,9 @@ export function createApp(options: {
   return {
     app,
     mountRoutes(mount: (router: ServiceRouter) => void): ServiceRouter {
-      const router: ServiceRouter = new Router<ServiceState>();
+      // One spelling per route: `/api/Login` or `/api/login/` must not reach a route that rate
+      // limits and the gateway's checks know only as `/api/login`.
+      const router: ServiceRouter = new Router<ServiceState>({ strict: true, sensitive: true });
       mount(router);
       dispatch = router.routes() as Middleware<ServiceState>;
       return router;

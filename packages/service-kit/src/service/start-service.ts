@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { loadInternalKeys } from '../auth/keys';
+import { loadServiceKey } from '../auth/service-token';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
 import { createLogger, type Logger } from '../logger';
@@ -55,6 +56,8 @@ export async function startService<TSchema extends DatabaseSchema>(
     jsonLimit: definition.jsonLimit,
     rawBodyPaths: definition.rawBodyPaths,
     identityPublicKey: loadInternalKeys(config.dataDir).publicKey,
+    serviceKey: loadServiceKey(config.dataDir),
+    serviceName: config.name,
     readiness: () => ({ ready }),
     openApi: () => {
       document ??= docs.toOpenApi(config.name);

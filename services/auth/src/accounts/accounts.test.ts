@@ -11,6 +11,7 @@ import {
   fourPartRegistration,
   registration,
   removeQueuedEmails,
+  resolveAsGateway,
   testKeyPrefix,
 } from '../test-support/client';
 
@@ -215,9 +216,7 @@ await describeService(definition, (sut) => {
       const replay = await call(url(), '/api/user', { session });
       expect(replay.status).toBe(401);
       expect(replay.body).toEqual({ message: errorMessages.unauthorized });
-      const resolved = await call(url(), '/internal/sessions/resolve', {
-        body: { token: session },
-      });
+      const resolved = await resolveAsGateway(url(), sut.service.config.dataDir, session);
       expect(resolved.status).toBe(404);
     });
 
@@ -235,12 +234,10 @@ await describeService(definition, (sut) => {
 
     it('resolves a live session for the gateway and nothing else', async () => {
       const { session, user } = await registered();
-      const res = await call(url(), '/internal/sessions/resolve', { body: { token: session } });
+      const res = await resolveAsGateway(url(), sut.service.config.dataDir, session);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ userId: user.id, role: 'user' });
-      const forged = await call(url(), '/internal/sessions/resolve', {
-        body: { token: 'x'.repeat(43) },
-      });
+      const forged = await resolveAsGateway(url(), sut.service.config.dataDir, 'x'.repeat(43));
       expect(forged.status).toBe(404);
     });
 
@@ -279,6 +276,24 @@ await describeService(definition, (sut) => {
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    });
+
+    it("an attacker's wrong passwords lock the attacker's address, not the owner elsewhere", async () => {
+      const { payload } = await registered();
+      const from = (address: string, password: string, name = payload.email) =>
+        call(url(), '/api/login', {
+          body: { username: name, password },
+          // What the gateway forwards: the one client address it resolved.
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await from('203.0.113.9', `guess-${i}`)).status).toBe(401);
+      }
+      expect((await from('203.0.113.9', payload.password)).status).toBe(429);
+      expect((await from('203.0.113.9', payload.password, payload.username)).status).toBe(429);
+      // The owner, at home or on the phone, still signs in.
+      expect((await from('198.51.100.4', payload.password)).status).toBe(200);
+      expect((await from('2001:db8::7', payload.password, payload.username)).status).toBe(200);
     });
 
     it('a successful sign-in clears the failure count', async () => {

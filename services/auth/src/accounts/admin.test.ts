@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createAuthService } from '../service';
-import { call, testKeyPrefix } from '../test-support/client';
+import { call, resolveAsGateway, testKeyPrefix } from '../test-support/client';
 
 const redis = await testRedis();
 const serviceDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,9 +38,11 @@ for (const target of await testDatabases()) {
         });
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ email: admin.email.toLowerCase(), role: 'admin' });
-        const resolved = await call(service.url, '/internal/sessions/resolve', {
-          body: { token: res.sessionCookie },
-        });
+        const resolved = await resolveAsGateway(
+          service.url,
+          service.config.dataDir,
+          res.sessionCookie,
+        );
         expect(resolved.body).toEqual({ userId: res.body.id, role: 'admin' });
       } finally {
         await service.close();

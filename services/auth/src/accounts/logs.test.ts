@@ -1,4 +1,5 @@
-import type { EmailMessage, User } from '@ssc/contracts';
+import { EMAIL_QUEUE, type EmailMessage, type User } from '@ssc/contracts';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { captureLogs, startTestService, testDatabases, testRedis } from '@ssc/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
@@ -32,7 +33,13 @@ for (const target of await testDatabases()) {
         await call(service.url, '/api/forgot-password', { body: { email: payload.email } });
         const [mail] = await service.db.select().from(outbox);
         const token =
-          /token=([\w-]+)/.exec((mail?.payload as EmailMessage | undefined)?.text ?? '')?.[1] ?? '';
+          /token=([\w-]+)/.exec(
+            (
+              openPayload(loadServiceKey(service.config.dataDir), EMAIL_QUEUE, mail?.payload) as
+                | EmailMessage
+                | undefined
+            )?.text ?? '',
+          )?.[1] ?? '';
         secrets.push(token);
         const newPassword = 'the-new-password-3';
         secrets.push(newPassword);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { authMessages, EMAIL_QUEUE, type EmailMessage, type User } from '@ssc/contracts';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { describeService, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
@@ -29,9 +30,13 @@ await describeService(definition, (sut) => {
     return { payload, user: res.body, session: res.sessionCookie ?? '' };
   }
 
+  /** What only the worker can do: open an email sealed with the service key. */
+  const openEmail = (sealed: unknown) =>
+    openPayload(loadServiceKey(sut.service.config.dataDir), EMAIL_QUEUE, sealed) as EmailMessage;
+
   async function emailsTo(to: string): Promise<EmailMessage[]> {
     const rows = await db().select().from(outbox);
-    return rows.map((r) => r.payload as EmailMessage).filter((m) => m.to === to);
+    return rows.map((r) => openEmail(r.payload)).filter((m) => m.to === to);
   }
 
   /** Asks for a link and returns the token from the email that was written to the outbox. */
@@ -102,10 +107,18 @@ await describeService(definition, (sut) => {
         const queue = new Queue(EMAIL_QUEUE, { connection: { url: redis.url } });
         try {
           await expect
-            .poll(async () => (await queue.getJob(jobId))?.data?.to, { timeout: 10_000 })
+            .poll(async () => openEmail((await queue.getJob(jobId))?.data)?.to, {
+              timeout: 10_000,
+            })
             .toBe(payload.email);
           const [row] = await db().select().from(outbox).where(eq(outbox.jobId, jobId));
           expect(row?.sentAt).toBeInstanceOf(Date);
+          // The link is readable neither in the outbox row nor in the job in Redis.
+          const job = await queue.getJob(jobId);
+          for (const stored of [JSON.stringify(row), JSON.stringify(job?.data)]) {
+            expect(stored).not.toContain(token);
+            expect(stored).not.toContain('reset-password');
+          }
         } finally {
           await queue.close();
         }

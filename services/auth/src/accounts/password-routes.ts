@@ -51,7 +51,13 @@ export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthD
         });
         // The job id names the row by its hash (BullMQ refuses ':' in ids): the token itself
         // leaves this request only inside the email.
-        await addToOutbox(tx, outbox, { jobId: `password-reset-${hash.slice(0, 32)}`, message });
+        // Sealed: the link is readable neither in this row nor in the queued job (issue 15).
+        await addToOutbox(
+          tx,
+          outbox,
+          { jobId: `password-reset-${hash.slice(0, 32)}`, message },
+          deps.serviceKey,
+        );
       });
       deps.nudgeMail();
       ctx.state.log.info({ userId: user.id }, 'password reset link queued');

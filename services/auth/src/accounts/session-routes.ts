@@ -5,8 +5,10 @@ import {
   registerSchema,
   userSchema,
 } from '@ssc/contracts';
+import { safeReturnPath } from '@ssc/contracts/return-path';
 import {
   type ApiDocs,
+  clientAddress,
   HttpError,
   type ServiceContext,
   type ServiceRouter,
@@ -66,8 +68,9 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
   router.post('/api/login', credentials, async (ctx) => {
     const { username, password } = credentials.value(ctx);
     const candidates = await findByLogin(db, username);
-    // Counted per account when there is one, so its username and email share one budget.
-    const limitKey = candidates[0]?.id ?? username.toLowerCase();
+    // Counted per account (its username and email share one budget) and per client address, so
+    // an attacker's wrong passwords lock out the attacker's address, never the owner elsewhere.
+    const limitKey = `${candidates[0]?.id ?? username.toLowerCase()}|${clientAddress(ctx)}`;
     const waitSeconds = await limits.loginBlockedFor(limitKey);
     if (waitSeconds !== undefined) {
       // Answered here, not thrown: the kit's error handler drops headers such as Retry-After.
@@ -131,8 +134,14 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
   });
 
   // The front end sends signed-out users here (spec §8); the sign-in page lives at /auth.
-  docs.add('get', '/api/login', { summary: 'تحويل إلى صفحة تسجيل الدخول /auth', status: 302 });
+  docs.add('get', '/api/login', {
+    summary:
+      'تحويل إلى صفحة تسجيل الدخول /auth، مع next (مسار من هذا الموقع فقط) للعودة إليه بعد الدخول',
+    status: 302,
+  });
   router.get('/api/login', (ctx) => {
-    ctx.redirect('/auth');
+    // Back to the page that asked for sign-in, when it is a page of this site (never elsewhere).
+    const next = safeReturnPath(typeof ctx.query.next === 'string' ? ctx.query.next : undefined);
+    ctx.redirect(next ? `/auth?tab=login&next=${encodeURIComponent(next)}` : '/auth');
   });
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EMAIL_QUEUE } from '@ssc/contracts';
 import type { Database } from '@ssc/service-kit';
+import {
+  createServiceTokenSigner,
+  loadServiceKey,
+  SERVICE_TOKEN_HEADER,
+} from '@ssc/service-kit/internal-auth';
 import { Queue } from 'bullmq';
 import { outbox } from '../db/schema';
 
@@ -104,4 +109,13 @@ export async function removeQueuedEmails(db: Database, redisUrl: string): Promis
   } finally {
     await queue.close();
   }
+}
+
+/** Asks the session lookup as the gateway does, with its service token for `auth`. */
+export function resolveAsGateway(baseUrl: string, dataDir: string, token: string | undefined) {
+  const serviceToken = createServiceTokenSigner(loadServiceKey(dataDir), 'gateway')('auth');
+  return call(baseUrl, '/internal/sessions/resolve', {
+    body: { token },
+    headers: { [SERVICE_TOKEN_HEADER]: serviceToken },
+  });
 }

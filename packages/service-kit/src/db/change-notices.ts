@@ -1,0 +1,118 @@
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { withDefaultUser } from './connection-url';
+import type { Database } from './database';
+
+/**
+ * PostgreSQL LISTEN/NOTIFY between the replicas of a service, so that what one replica keeps in
+ * memory (e.g. the catalogue) is dropped by all of them the moment another one changes it.
+ * Notices carry the changed table's schema as payload (the sender is typically a trigger:
+ * `pg_notify(channel, TG_TABLE_SCHEMA)`): several systems (tests, staging) may share one server
+ * and one channel.
+ *
+ * On PGlite (no DATABASE_URL) the one process owning the data folder is the only replica; it
+ * listens in process, and its notices cannot be lost, so `listening()` is true from the start.
+ */
+export interface ChangeNotices {
+  /** True while notices are certain to arrive; a cache must not be trusted while false. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
+export interface ChangeNoticeOptions {
+  /** The service's own database: PGlite's notices are heard through it. */
+  db: Database;
+  databaseUrl: string | undefined;
+  channel: string;
+  schema: string;
+  /** A notice arrived, or the connection came back (notices may have been missed meanwhile). */
+  onChange(): void;
+  logger: Logger;
+  /** Reconnection delay after the listening connection is lost. */
+  retryMs?: number;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function listenForChanges(options: ChangeNoticeOptions): ChangeNotices {
+  if (!CHANNEL.test(options.channel)) throw new Error(`Invalid channel "${options.channel}"`);
+  const { databaseUrl } = options;
+  if (!databaseUrl) return listenInProcess(options);
+
+  const retryMs = options.retryMs ?? 2_000;
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (error?: Error) => {
+    if (!listening && client === undefined) return;
+    listening = false;
+    client = undefined;
+    options.onChange();
+    if (closed) return;
+    options.logger.warn({ err: error, channel: options.channel }, 'change notices lost; retrying');
+    retry = setTimeout(connect, retryMs);
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: withDefaultUser(databaseUrl as string) });
+    next.on('error', (error) => {
+      if (client === next) lost(error);
+    });
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (message) => {
+      if (message.channel === options.channel && message.payload === options.schema) {
+        options.onChange();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${options.channel}`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      listening = true;
+      // Changes made while nobody listened went unheard.
+      options.onChange();
+    } catch (error) {
+      next.end().catch(() => {});
+      if (closed) return;
+      options.logger.warn({ err: error, channel: options.channel }, 'cannot listen for changes');
+      retry = setTimeout(connect, retryMs);
+    }
+  }
+  void connect();
+
+  return {
+    listening: () => listening,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      listening = false;
+      await open?.end().catch(() => {});
+    },
+  };
+}
+
+interface PgliteClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+function listenInProcess(options: ChangeNoticeOptions): ChangeNotices {
+  const client = (options.db as unknown as { $client: PgliteClient }).$client;
+  const subscribed = client.listen(options.channel, () => options.onChange());
+  return {
+    listening: () => true,
+    async close() {
+      await (await subscribed)();
+    },
+  };
+}
