@@ -1,24 +1,57 @@
 import { fileURLToPath } from 'node:url';
-import { defineService } from '@ssc/service-kit';
-import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { type ChangeNotices, defineService, listenForChanges } from '@ssc/service-kit';
+import { type CatalogueCache, createCatalogueCache } from './catalogue/catalogue-cache';
+import {
+  CATALOGUE_CHANNEL,
+  catalogueRoutes,
+  loadPublicCatalogue,
+} from './catalogue/catalogue-routes';
 import { seedServices } from './catalogue/seed-services';
 import { contactRoutes } from './contact/contact-routes';
 import { contactStatsRoutes } from './contact/contact-stats';
 import * as schema from './db/schema';
 
-/** The content service: services catalogue and contact messages. */
-export const contentService = defineService({
-  name: 'content',
-  defaultPort: 4102,
-  schema,
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes(router, { db, docs }) {
-    catalogueRoutes(router, db, docs);
-    contactStatsRoutes(router, db, docs);
-    contactRoutes(router, db, docs);
-  },
-  async onReady({ db, logger }) {
-    const seeded = await seedServices(db);
-    if (seeded > 0) logger.info({ seeded }, 'seeded the services catalogue');
-  },
-});
+/**
+ * The content service: services catalogue and contact messages. The catalogue is answered from
+ * memory, dropped by every replica when one of them adds a service (LISTEN/NOTIFY).
+ */
+export function createContentService() {
+  let notices: ChangeNotices | undefined;
+  let cache: CatalogueCache | undefined;
+  return defineService({
+    name: 'content',
+    defaultPort: 4102,
+    schema,
+    migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+    routes(router, { db, docs, config, logger }) {
+      cache = createCatalogueCache(
+        () => loadPublicCatalogue(db),
+        () => notices?.listening() ?? false,
+      );
+      const catalogue = cache;
+      notices = listenForChanges({
+        db,
+        databaseUrl: config.databaseUrl,
+        channel: CATALOGUE_CHANNEL,
+        schema: config.databaseSchema,
+        onChange: () => catalogue.invalidate(),
+        logger,
+      });
+      catalogueRoutes(router, { db, docs, cache });
+      contactStatsRoutes(router, db, docs);
+      contactRoutes(router, db, docs);
+    },
+    async onReady({ db, logger }) {
+      const seeded = await seedServices(db);
+      if (seeded > 0) logger.info({ seeded }, 'seeded the services catalogue');
+      // A request during start-up may have cached the list from before the seed.
+      cache?.invalidate();
+    },
+    async onClose() {
+      await notices?.close();
+      notices = undefined;
+    },
+  });
+}
+
+export const contentService = createContentService();

@@ -17,6 +17,10 @@ import {
 } from '@ssc/service-kit';
 import { z } from 'zod';
 import { services } from '../db/schema';
+import type { CatalogueCache } from './catalogue-cache';
+
+/** The LISTEN/NOTIFY channel of the `services` table's trigger (migration 0002). */
+export const CATALOGUE_CHANNEL = 'ssc_catalogue';
 
 const publicServices = z.array(publicServiceSchema);
 
@@ -26,14 +30,30 @@ async function adminOnly(ctx: ServiceContext, next: () => Promise<unknown>): Pro
   await next();
 }
 
-export function catalogueRoutes(router: ServiceRouter, db: Database, docs: ApiDocs): void {
+/** The list as GET /api/services answers it: what the cache loads after a change. */
+export async function loadPublicCatalogue(db: Database) {
+  const rows = await db.select().from(services);
+  return sortServicesForDisplay(publicServices.parse(rows));
+}
+
+export function catalogueRoutes(
+  router: ServiceRouter,
+  deps: { db: Database; docs: ApiDocs; cache: CatalogueCache },
+): void {
+  const { db, docs, cache } = deps;
   docs.add('get', '/api/services', {
-    summary: 'كتالوج الخدمات بترتيب العرض الثابت',
+    summary:
+      'كتالوج الخدمات بترتيب العرض الثابت (من الذاكرة، مع ETag؛ If-None-Match المطابق يعيد 304)',
     response: publicServices,
   });
   router.get('/api/services', async (ctx) => {
-    const rows = await db.select().from(services);
-    ctx.body = sortServicesForDisplay(publicServices.parse(rows));
+    const { body, etag } = await cache.read();
+    // Revalidated on every use: a new service shows at once, an unchanged list costs a 304.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.etag = etag;
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = body;
+    if (ctx.fresh) ctx.status = 304;
   });
 
   const create = validateBody(createServiceSchema);
@@ -56,6 +76,8 @@ export function catalogueRoutes(router: ServiceRouter, db: Database, docs: ApiDo
       .onConflictDoNothing({ target: services.id })
       .returning();
     if (!row) throw conflict(serviceMessages.duplicate);
+    // The table's trigger tells the other replicas; this one need not wait for the notice.
+    cache.invalidate();
     ctx.state.log.info({ serviceId: id }, 'service created');
     ctx.status = 201;
     ctx.body = serviceSchema.parse(row);
