@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, TIME_SLOTS, toLatinDigits } from './constants';
+import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, TIME_SLOTS } from './constants';
 import { pageQuerySchema } from './pagination';
+import { digitsField, phoneField } from './phone';
 
 /** Arabic messages of the booking form and service (spec §5 and §8). */
 export const bookingMessages = {
@@ -8,6 +9,10 @@ export const bookingMessages = {
   dateRequired: 'يجب اختيار تاريخ الموعد',
   dateInvalid: 'تاريخ الموعد غير صحيح',
   datePast: 'لا يمكن الحجز في تاريخ أو وقت مضى',
+  dateBeyondHorizon: 'هذا التاريخ أبعد من المدة المتاحة للحجز، يرجى اختيار موعد أقرب',
+  guestDailyLimit:
+    'تم الوصول إلى الحد اليومي للحجوزات من هذا البريد الإلكتروني أو هذا الجهاز، يرجى المحاولة غداً أو التواصل معنا',
+  storageQuota: 'تجاوزت المساحة المتاحة لمستنداتك، يرجى حذف بعض الملفات أو التواصل معنا',
   dateClosedDay: 'لا نستقبل المواعيد يومي الجمعة والسبت، يرجى اختيار يوم من الأحد إلى الخميس',
   timeRequired: 'يجب اختيار وقت الموعد',
   timeInvalid: 'الوقت المختار ليس من أوقات المواعيد المتاحة',
@@ -25,6 +30,10 @@ export const bookingMessages = {
   bookingFailed: 'فشل حجز الموعد',
   bookingFailedHint: 'يرجى التحقق من البيانات والمحاولة مرة أخرى',
   invalidTransition: 'لا يمكن تغيير حالة الموعد بهذا الشكل',
+  completeBeforeStart: 'لا يمكن تسجيل الموعد مكتملاً قبل موعد بدايته',
+  /** The reason stored on a booking the system cancelled because its payment hold ran out. */
+  paymentExpired:
+    'أُلغي الحجز تلقائياً لعدم إتمام الدفع خلال المهلة المحددة، وأصبح الموعد متاحاً لغيرك',
   appointmentNotFound: 'الموعد غير موجود',
   documentNotFound: 'المستند غير موجود',
 } as const;
@@ -46,6 +55,13 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
   cancelled: [],
 };
 
+/** Who cancelled an appointment: the office, or the system when an unpaid booking's hold ran out. */
+export const CANCELLED_BY = ['admin', 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** Minutes an unpaid booking holds its slot when online payment is on (`PAYMENT_HOLD_MINUTES`). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -64,12 +80,6 @@ export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
 };
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-const digitsText = () =>
-  z
-    .string()
-    .trim()
-    .transform((v) => toLatinDigits(v));
 
 /**
  * The contact part of the booking form (spec §5), shared by the form and `POST /api/appointments`.
@@ -92,10 +102,12 @@ export const bookingContactSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email(bookingMessages.contactEmailInvalid)),
-  contactPhone: digitsText().pipe(z.string().min(10, bookingMessages.contactPhoneMin).max(30)),
-  socialSecurityNumber: digitsText().pipe(
-    z.string().min(8, bookingMessages.socialSecurityMin).max(30),
-  ),
+  contactPhone: phoneField(bookingMessages.contactPhoneMin),
+  socialSecurityNumber: digitsField({
+    min: 8,
+    max: 20,
+    minMessage: bookingMessages.socialSecurityMin,
+  }),
   description: z.string().trim().max(2000).optional().default(''),
 });
 
@@ -124,6 +136,8 @@ export const appointmentFileSchema = z.object({
 /** An appointment as the API answers it (spec §3). */
 export const appointmentSchema = z.object({
   id: z.string(),
+  /** What people say and search: `SND-26-00042` (the id stays the API's key). */
+  reference: z.string(),
   serviceId: z.string(),
   userId: z.string(),
   date: z.string(),
@@ -137,6 +151,16 @@ export const appointmentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   files: z.array(appointmentFileSchema),
   createdAt: z.string(),
+  /**
+   * With online payment on: when an unpaid booking is cancelled by the system and its slot freed
+   * (ISO); null when nothing expires (no payment provider, or booked before it was on).
+   */
+  paymentDueAt: z.string().nullable().optional(),
+  /** Set once cancelled: by the office or by the system (payment hold ran out), and why. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
+  cancelReason: z.string().nullable().optional(),
+  /** Paid after it was cancelled (a late payment): the office owes a refund. */
+  needsRefund: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -148,6 +172,8 @@ export const appointmentsQuerySchema = pageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES).optional(),
   from: z.iso.date(bookingMessages.dateInvalid).optional(),
   to: z.iso.date(bookingMessages.dateInvalid).optional(),
+  /** Admin search: part of the reference, the client's name, email or phone. */
+  q: z.string().trim().min(1).max(100).optional(),
 });
 export type AppointmentsQuery = z.infer<typeof appointmentsQuerySchema>;
 
@@ -165,6 +191,15 @@ export const slotAvailabilitySchema = z.object({
   slots: z.array(z.object({ time: z.enum(TIME_SLOTS), available: z.boolean() })),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
+/** `GET /api/slots/window`: the days the booking page may offer (Amman calendar days, inclusive). */
+export const bookingWindowSchema = z.object({
+  /** `BOOKING_HORIZON_DAYS`: how far ahead a slot can be booked. */
+  horizonDays: z.number().int().positive(),
+  firstDay: z.string(),
+  lastDay: z.string(),
+});
+export type BookingWindow = z.infer<typeof bookingWindowSchema>;
 
 /** A document stored in the user's account (spec §3 "User document"). */
 export const userDocumentSchema = z.object({

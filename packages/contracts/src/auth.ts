@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, toLatinDigits, USERNAME_MIN_LENGTH } from './constants';
+import { normalizeJordanMobile, normalizePhone, optionalDigits, optionalNationalId } from './phone';
 
 /** Arabic messages of the account forms (spec §5 verbatim where the spec gives them). */
 export const authMessages = {
@@ -64,33 +65,23 @@ const optionalText = () =>
     .transform((v) => (v ? v : undefined));
 const email = () => trimmed().toLowerCase().pipe(z.email(authMessages.emailInvalid));
 
-/**
- * A Jordanian mobile number in any usual writing (07XXXXXXXX, +9627XXXXXXXX, 009627XXXXXXXX,
- * spaces or dashes, Arabic-Indic digits) as `07XXXXXXXX`; `undefined` when it is not one.
- */
-export function normalizeJordanMobile(value: string): string | undefined {
-  const digits = toLatinDigits(value).replace(/[\s\-().]/g, '');
-  const match = /^(?:\+962|00962|962|0)?(7[789]\d{7})$/.exec(digits);
-  return match ? `0${match[1]}` : undefined;
-}
-
-const jordanMobile = () =>
+/** A required phone in the normal form `normalize` gives, or the mobile messages. */
+const phoneOf = (normalize: (value: string) => string | undefined) =>
   z
     .string({ error: authMessages.mobileRequired })
     .trim()
     .min(1, authMessages.mobileRequired)
     .transform((value, ctx) => {
-      const normalized = normalizeJordanMobile(value);
+      const normalized = normalize(value);
       if (!normalized) {
         ctx.addIssue({ code: 'custom', message: authMessages.mobileInvalid });
         return z.NEVER;
       }
       return normalized;
     });
-
-/** Digits-only identifiers (national id, insurance numbers) accept Arabic-Indic digits too. */
-const optionalNumber = () =>
-  optionalText().transform((v) => (v === undefined ? undefined : toLatinDigits(v)));
+const jordanMobile = () => phoneOf(normalizeJordanMobile);
+/** A Jordanian mobile (07XXXXXXXX) or an international number (+digits), see phone.ts. */
+const anyPhone = () => phoneOf(normalizePhone);
 
 const passwordPair = {
   password: z
@@ -118,12 +109,14 @@ export const registerSchema = z
     secondName: optionalText(),
     thirdName: optionalText(),
     fourthName: optionalText(),
-    nationalId: optionalNumber(),
-    personalNumber: optionalNumber(),
-    mobileNumber: jordanMobile(),
-    socialSecurityNumber: optionalNumber(),
-    optionalSocialNumber: optionalNumber(),
-    merchantInsuranceNumber: optionalNumber(),
+    nationalId: optionalNationalId(),
+    // Issued to non-Jordanians in several formats: kept as written.
+    personalNumber: optionalText().transform((v) => (v === undefined ? v : toLatinDigits(v))),
+    // A Jordanian's mobile is Jordanian; a non-Jordanian may give one from abroad (checked below).
+    mobileNumber: anyPhone(),
+    socialSecurityNumber: optionalDigits(),
+    optionalSocialNumber: optionalDigits(),
+    merchantInsuranceNumber: optionalDigits(),
     userNationality: optionalText(),
     residenceCountry: optionalText(),
     residenceStatus: z.enum(['resident', 'beneficiary', 'unknown']).optional(),
@@ -146,6 +139,9 @@ export const registerSchema = z
     }
     if (!value.fullName && !value.firstName) {
       ctx.addIssue({ code: 'custom', path: ['fullName'], message: authMessages.nameRequired });
+    }
+    if (value.nationality === 'jordanian' && !value.mobileNumber.startsWith('07')) {
+      ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: authMessages.mobileInvalid });
     }
   })
   .transform(({ confirmPassword: _c, confirmEmail: _e, ...value }) => {
@@ -200,7 +196,7 @@ export const oldRegisterFormSchema = z.object({
   email: email(),
   password: passwordPair.password,
   phoneNumber: jordanMobile(),
-  insuranceNumber: optionalNumber(),
+  insuranceNumber: optionalDigits(),
   nationality: z.enum(NATIONALITIES, { error: authMessages.nationalityRequired }),
   termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
 });

@@ -3,11 +3,12 @@ export const DEFAULT_SITE_NAME = 'سند للاستشارات';
 
 /** Business constants of spec §9. */
 export const CONSULTATION_FEE_JOD = 30;
-export const SERVICE_REQUEST_AMOUNT = 30;
-export const DEFAULT_PAYMENT_AMOUNT = 250;
 export const DEFAULT_SERVICE_DURATION_MINUTES = 60;
 export const DEFAULT_SERVICE_PRICE_JOD = 30;
 export const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+
+/** How many days ahead a slot can be booked (`BOOKING_HORIZON_DAYS` on the booking service). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_FILE_EXTENSIONS = [
   'pdf',

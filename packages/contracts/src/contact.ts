@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contactMessages, INQUIRY_TYPES, toLatinDigits } from './constants';
+import { contactMessages, INQUIRY_TYPES } from './constants';
+import { phoneField } from './phone';
 
 // The form's copy lives in the zod-free constants entry, so that a page can show the form before
 // loading zod (which it needs only to validate).
@@ -25,11 +26,7 @@ export const contactFormSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email(contactMessages.emailInvalid)),
-  phone: z
-    .string({ error: contactMessages.phoneMin })
-    .trim()
-    .transform(toLatinDigits)
-    .pipe(z.string().min(10, contactMessages.phoneMin).max(30)),
+  phone: phoneField(contactMessages.phoneMin),
   inquiryType: z.enum(inquiryKeys, { error: contactMessages.inquiryTypeRequired }),
   message: z
     .string({ error: contactMessages.messageMin })

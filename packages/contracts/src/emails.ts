@@ -39,8 +39,31 @@ export function emailJobOptions(jobId: string, attempts = DEFAULT_EMAIL_ATTEMPTS
     jobId,
     attempts,
     backoff: { type: 'exponential' as const, delay: delayMs },
-    removeOnComplete: { count: 1_000 },
-    // Jobs that exhausted their attempts stay in the failed set: the dead-letter list.
-    removeOnFail: false,
+    // A sent email leaves Redis at once (the worker's sent-marker keeps it once-only).
+    removeOnComplete: true,
+    // Jobs that exhausted their attempts stay in the failed set, the dead-letter list, for 30
+    // days; their data is sealed (see addToOutbox).
+    removeOnFail: { age: 30 * 24 * 3600 },
   };
 }
+
+/** Where the services hand an email to the worker while Redis is unreachable (single-machine mode). */
+export const DIRECT_EMAIL_PATH = '/internal/emails';
+
+/**
+ * `POST /internal/emails` on the worker: one outbox row, still sealed. The job id is the
+ * BullMQ job id the row would have had, so a message delivered one way is not sent again the other.
+ */
+export const directEmailSchema = z.object({
+  jobId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^:]+$/),
+  payload: z.unknown(),
+});
+export type DirectEmail = z.infer<typeof directEmailSchema>;
+
+/** The worker's answer: `sent` now, or `duplicate` (this job id went out before). */
+export const directEmailResultSchema = z.object({ status: z.enum(['sent', 'duplicate']) });
+export type DirectEmailResult = z.infer<typeof directEmailResultSchema>;

@@ -6,5 +6,6 @@ export * from './emails';
 export * from './errors';
 export * from './pagination';
 export * from './payments';
+export * from './phone';
 export * from './request-id';
 export * from './services';

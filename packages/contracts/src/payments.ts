@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './appointments';
-import { toLatinDigits } from './constants';
 import { pageQuerySchema } from './pagination';
+import { phoneField } from './phone';
 
 /**
  * Payments (spec: payment page, service-request page, §4 payment status, §7 payment calls,
@@ -59,12 +59,6 @@ export const paymentMessages = {
   serviceRequestNotFound: 'طلب الخدمة غير موجود',
 } as const;
 
-const digitsText = () =>
-  z
-    .string()
-    .trim()
-    .transform((v) => toLatinDigits(v));
-
 /** A JOD amount: positive, at most three decimals, sane upper bound. */
 const amountSchema = z.coerce
   .number({ error: paymentMessages.amountInvalid })
@@ -86,7 +80,7 @@ export const serviceRequestFormSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email(paymentMessages.emailInvalid)),
-  phone: digitsText().pipe(z.string().min(10, paymentMessages.phoneMin).max(30)),
+  phone: phoneField(paymentMessages.phoneMin),
   company: z.string().trim().max(200).optional().default(''),
   address: z
     .string({ error: paymentMessages.addressMin })
@@ -134,6 +128,8 @@ export const paymentIntentResponseSchema = z.object({
   paymentId: z.string().nullable(),
   amount: z.number(),
   currency: z.literal(PAYMENT_CURRENCY),
+  /** The catalogue's name of the service being paid: the page shows it, not the URL's. */
+  serviceName: z.string(),
   publishableKey: z.string().optional(),
   serviceRequestId: z.string().optional(),
 });

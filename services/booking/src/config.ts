@@ -1,4 +1,9 @@
-import { DEFAULT_SITE_NAME, PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_SITE_NAME,
+  PAYMENT_EVENTS_QUEUE,
+} from '@ssc/contracts';
 
 /** What the booking service reads from its environment beyond the kit's common settings. */
 export interface BookingSettings {
@@ -17,11 +22,26 @@ export interface BookingSettings {
   relayIntervalMs: number;
   /** BullMQ queue of payment outcomes consumed here (tests use their own name). */
   paymentEventsQueue: string;
+  /** How many days ahead a slot can be booked (`BOOKING_HORIZON_DAYS`, default 90). */
+  horizonDays: number;
+  /** Guest bookings a day per contact email and per client address (`GUEST_BOOKINGS_PER_DAY_*`). */
+  guestBookingsPerDay: { email: number; address: number };
+  /** Bytes a signed-in client may keep in their documents (`USER_STORAGE_QUOTA_MB`, default 100). */
+  userStorageQuotaBytes: number;
+  /**
+   * Minutes an unpaid booking keeps its slot (`PAYMENT_HOLD_MINUTES`, default 30), or undefined
+   * when online payment is off (`PAYMENT_PROVIDER` unset): then nothing expires.
+   */
+  paymentHoldMinutes: number | undefined;
+  /** How often expired unpaid bookings are released. */
+  expirySweepIntervalMs: number;
 }
 
 export const MAX_SLOT_CAPACITY = 50;
 
 export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): BookingSettings {
+  const scale = Number(env.RATE_LIMIT_MULTIPLIER || 1);
+  if (!(scale > 0)) throw new Error('RATE_LIMIT_MULTIPLIER must be a positive number');
   return {
     slotCapacity: parseCapacity(env.SLOT_CAPACITY),
     contentUrl: (env.CONTENT_URL || 'http://127.0.0.1:4102').replace(/\/+$/, ''),
@@ -31,7 +51,38 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     siteName: env.SITE_NAME || DEFAULT_SITE_NAME,
     relayIntervalMs: 1_000,
     paymentEventsQueue: env.PAYMENT_EVENTS_QUEUE || PAYMENT_EVENTS_QUEUE,
+    horizonDays: positiveInt(
+      'BOOKING_HORIZON_DAYS',
+      env.BOOKING_HORIZON_DAYS,
+      DEFAULT_BOOKING_HORIZON_DAYS,
+    ),
+    // Scaled like every rate limit: the E2E system and the bench book hundreds from 127.0.0.1.
+    guestBookingsPerDay: {
+      email: Math.ceil(
+        scale * positiveInt('GUEST_BOOKINGS_PER_DAY_EMAIL', env.GUEST_BOOKINGS_PER_DAY_EMAIL, 3),
+      ),
+      address: Math.ceil(
+        scale *
+          positiveInt('GUEST_BOOKINGS_PER_DAY_ADDRESS', env.GUEST_BOOKINGS_PER_DAY_ADDRESS, 10),
+      ),
+    },
+    userStorageQuotaBytes:
+      positiveInt('USER_STORAGE_QUOTA_MB', env.USER_STORAGE_QUOTA_MB, 100) * 1024 * 1024,
+    // The payment service validates PAYMENT_PROVIDER's value; here only "is payment on" matters.
+    paymentHoldMinutes: env.PAYMENT_PROVIDER?.trim()
+      ? positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES)
+      : undefined,
+    expirySweepIntervalMs: 30_000,
   };
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return parsed;
 }
 
 function parseCapacity(value: string | undefined): number {

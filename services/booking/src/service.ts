@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
+import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
+import {
+  type ExpirySweeper,
+  expireUnpaidBookings,
+  startExpirySweeper,
+} from './appointments/payment-hold';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
@@ -17,11 +23,16 @@ import { slotRoutes } from './slots/slot-routes';
 /**
  * The booking service: appointments, slots, uploaded documents and the confirmation emails'
  * outbox. `overrides` replace settings read from the environment (tests change them between
- * restarts of the same definition: they are read each time the service starts).
+ * restarts of the same definition: they are read each time the service starts); `now` is the
+ * clock of the time rules (tests move it instead of waiting).
  */
-export function createBookingService(overrides: Partial<BookingSettings> = {}) {
+export function createBookingService(
+  overrides: Partial<BookingSettings> = {},
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
   let relay: OutboxRelay | undefined;
   let paymentEvents: PaymentEventsConsumer | undefined;
+  let sweeper: ExpirySweeper | undefined;
   let settings: BookingSettings | undefined;
   let store: UploadStore | undefined;
 
@@ -41,12 +52,14 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
         docs,
         store,
         settings,
+        serviceKey: loadServiceKey(config.dataDir),
         catalogue: serviceCatalogue({
           contentUrl: settings.contentUrl,
           ttlMs: settings.catalogueTtlMs,
           logger,
         }),
         emailQueued: () => relay?.nudge(),
+        now,
       };
       appointmentRoutes(router, deps);
       slotRoutes(router, deps);
@@ -54,7 +67,7 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
       serviceRequestRoutes(router, deps);
       internalAppointmentRoutes(router, deps);
     },
-    async onReady({ db, logger }) {
+    async onReady({ db, logger, config }) {
       await store?.init(logger);
       relay = startOutboxRelay({
         db,
@@ -62,6 +75,8 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
         logger,
         redisUrl: settings?.redisUrl,
         intervalMs: settings?.relayIntervalMs,
+        // Without Redis the emails go straight to the worker (single-machine mode).
+        direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'booking' },
       });
       // Payment outcomes (paid / failed) from the payment service, through Redis.
       paymentEvents = startPaymentEventsConsumer({
@@ -69,9 +84,29 @@ export function createBookingService(overrides: Partial<BookingSettings> = {}) {
         logger,
         redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
         queueName: settings?.paymentEventsQueue,
+        serviceKey: loadServiceKey(config.dataDir),
       });
+      // With online payment on, unpaid bookings give their slot back once their hold runs out.
+      const current = settings;
+      if (current?.paymentHoldMinutes !== undefined) {
+        const serviceKey = loadServiceKey(config.dataDir);
+        sweeper = startExpirySweeper({
+          intervalMs: current.expirySweepIntervalMs,
+          logger,
+          sweep: () =>
+            expireUnpaidBookings(db, {
+              now: now(),
+              serviceKey,
+              siteName: current.siteName,
+              publicUrl: current.publicUrl,
+            }),
+          released: () => relay?.nudge(),
+        });
+      }
     },
     async onClose() {
+      await sweeper?.close();
+      sweeper = undefined;
       await paymentEvents?.close();
       paymentEvents = undefined;
       await relay?.close();

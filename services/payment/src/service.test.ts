@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Appointment,
+  PAYMENT_EVENTS_QUEUE,
   type Payment,
   type PaymentIntentResponse,
   paymentMessages,
   type ServiceRequest,
 } from '@ssc/contracts';
+import {
+  createServiceTokenSigner,
+  signMessage,
+  verifyMessage,
+} from '@ssc/service-kit/internal-auth';
 import {
   describeService,
   identityHeaders,
@@ -13,7 +19,9 @@ import {
   testDatabases,
   testRedis,
 } from '@ssc/service-kit/testing';
+import { Queue, QueueEvents } from 'bullmq';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentSettings, loadPaymentSettings } from './config';
 import { outbox, payments, providerEvents } from './db/schema';
@@ -34,6 +42,9 @@ const canRun = !redis.skip && databases.some((d) => !d.skip);
 // Real content (prices) and booking (appointments, service requests, the payment-events consumer)
 // processes; each run uses its own queue so no other booking instance takes its events.
 const queue = `payment-events-test-${randomUUID()}`;
+// Payment calls booking's /internal routes with a service token: both must hold the same key.
+const serviceKey = randomUUID().repeat(2);
+process.env.INTERNAL_SERVICE_KEY = serviceKey;
 let content: RunningProcess | undefined;
 let booking: RunningProcess | undefined;
 const fakeStripe = canRun ? await startFakeStripe() : undefined;
@@ -43,6 +54,10 @@ if (canRun) {
     CONTENT_URL: content.url,
     REDIS_URL: redis.url,
     PAYMENT_EVENTS_QUEUE: queue,
+    INTERNAL_SERVICE_KEY: serviceKey,
+    // Many guest bookings from 127.0.0.1, on slots far ahead so runs never meet.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    BOOKING_HORIZON_DAYS: '3650',
   });
 }
 afterAll(async () => {
@@ -137,6 +152,8 @@ if (canRun) {
         paymentId: null,
         amount: 30,
         currency: 'JOD',
+        // The catalogue's name, which /checkout shows instead of whatever a link says.
+        serviceName: expect.stringMatching(/[\u0600-\u06ff]/),
       });
 
       const request = await post(`${sut.service.url}/api/create-service-payment-intent`, {
@@ -309,13 +326,12 @@ if (canRun) {
           .from(providerEvents)
           .where(eq(providerEvents.paymentId, row?.id ?? ''));
         expect(events.map((e) => e.result).sort()).toEqual(['applied', 'applied', 'unchanged']);
-        const messages = (await sut.service.db.select().from(outbox)).filter(
-          (r) => (r.payload as { paymentId?: string }).paymentId === row?.id,
-        );
-        expect(messages.map((m) => (m.payload as { status: string }).status).sort()).toEqual([
-          'failed',
-          'paid',
-        ]);
+        // Each outcome leaves signed (see 'payment outcomes on the queue').
+        const messages = (await sut.service.db.select().from(outbox))
+          .map((r) => verifyMessage(serviceKey, PAYMENT_EVENTS_QUEUE, r.payload))
+          .filter((m): m is { paymentId: string; status: string } => m !== undefined)
+          .filter((m) => m.paymentId === row?.id);
+        expect(messages.map((m) => m.status).sort()).toEqual(['failed', 'paid']);
 
         await expect
           .poll(async () => (await bookingAppointment(appointmentId))?.paymentStatus, {
@@ -403,3 +419,66 @@ if (canRun) {
     });
   });
 }
+
+describe.skipIf(!canRun)("booking's internal routes, called directly", () => {
+  it("refuse a caller without payment's service token, and accept payment", async () => {
+    const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+    const internal = `${booking?.url}/internal/appointments/${appointmentId}`;
+    const forged = createServiceTokenSigner('f'.repeat(64), 'payment')('booking');
+    const gateway = createServiceTokenSigner(serviceKey, 'gateway')('booking');
+    const attempts = [
+      await fetch(internal),
+      await fetch(internal, { headers: { 'x-service-token': forged } }),
+      await fetch(internal, { headers: admin() }),
+      await fetch(`${booking?.url}/internal/service-requests/${randomUUID()}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...requestDetails, amount: 30 }),
+      }),
+    ];
+    expect(attempts.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+    expect((await fetch(internal, { headers: { 'x-service-token': gateway } })).status).toBe(403);
+    const genuine = createServiceTokenSigner(serviceKey, 'payment')('booking');
+    const ok = await fetch(internal, { headers: { 'x-service-token': genuine } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: appointmentId, status: 'pending' });
+  });
+});
+
+describe.skipIf(!canRun)('payment outcomes on the queue', () => {
+  it('are believed by booking only when the payment service signed them', async () => {
+    const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+    const event = {
+      eventId: `attack-${randomUUID()}`,
+      paymentId: randomUUID(),
+      kind: 'appointment',
+      targetId: appointmentId,
+      status: 'paid',
+      occurredAt: new Date().toISOString(),
+    };
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const jobs = new Queue(queue, { connection });
+    const events = new QueueEvents(queue, { connection: connection.duplicate() });
+    try {
+      await events.waitUntilReady();
+      const pushed = async (data: unknown) =>
+        (await jobs.add('payment-event', data)).waitUntilFinished(events, 15_000);
+      // Anyone who reaches Redis: the bare event, one signed with another key, a tampered one.
+      const forgedKey = signMessage('z'.repeat(64), PAYMENT_EVENTS_QUEUE, event);
+      const genuine = signMessage(serviceKey, PAYMENT_EVENTS_QUEUE, event);
+      const tampered = { ...genuine, body: genuine.body.replace('"paid"', '"failed"') };
+      const otherQueue = signMessage(serviceKey, 'emails', event);
+      for (const forged of [event, forgedKey, tampered, otherQueue]) {
+        expect(await pushed(forged)).toBe('forged');
+      }
+      expect((await bookingAppointment(appointmentId))?.paymentStatus).toBe('pending');
+
+      expect(await pushed(genuine)).toBe('applied');
+      expect((await bookingAppointment(appointmentId))?.paymentStatus).toBe('paid');
+    } finally {
+      await events.close();
+      await jobs.close();
+      connection.disconnect();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
+import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
 import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
@@ -27,7 +28,7 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
     jsonLimit: '64kb',
     // Stripe signs the exact bytes: the webhook reads its body itself.
     rawBodyPaths: [STRIPE_WEBHOOK_PATH],
-    routes(router, { db, docs, logger }) {
+    routes(router, { db, docs, logger, config }) {
       settings = { ...loadPaymentSettings(), ...overrides };
       checkPaymentSettings(settings);
       const provider = createProvider(settings);
@@ -35,6 +36,8 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       if (provider?.name === 'test') {
         logger.warn('PAYMENT_PROVIDER=test: payments are simulated, no money moves');
       }
+      const serviceKey = loadServiceKey(config.dataDir);
+      const signServiceToken = createServiceTokenSigner(serviceKey, 'payment');
       const deps: PaymentDeps = {
         db,
         docs,
@@ -45,7 +48,12 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
           ttlMs: settings.catalogueTtlMs,
           logger,
         }),
-        booking: bookingClient({ bookingUrl: settings.bookingUrl, logger }),
+        booking: bookingClient({
+          bookingUrl: settings.bookingUrl,
+          logger,
+          serviceToken: () => signServiceToken('booking'),
+        }),
+        serviceKey,
         eventQueued: () => relay?.nudge(),
       };
       intentRoutes(router, deps);

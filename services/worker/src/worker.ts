@@ -7,13 +7,20 @@ import {
   type Logger,
   startHealthServer,
 } from '@ssc/service-kit';
+import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import type { DestinationStream } from 'pino';
 import { loadWorkerConfig, type WorkerConfig } from './config';
+import { deliveredStore } from './emails/delivered-store';
+import { directEmailRoute } from './emails/direct-route';
 import { startEmailConsumer } from './emails/email-consumer';
+import { createEmailDelivery } from './emails/email-delivery';
 import { createMailer } from './mail/mailer';
 import { connectRedis, type RedisStatus } from './redis/redis-connection';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+const DAY_MS = 86_400_000;
+/** A sealed message with its .ics attachments is well under this. */
+const DIRECT_JSON_LIMIT = '4mb';
 
 export interface WorkerOptions extends Partial<WorkerConfig> {
   logDestination?: DestinationStream;
@@ -45,23 +52,61 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   });
 
   const redis = connectRedis(config.redisUrl, logger, redisWarnIntervalMs);
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    mailDir: join(config.dataDir, 'mail'),
+  const mailDir = join(config.dataDir, 'mail');
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir });
+  const serviceKey = loadServiceKey(config.dataDir);
+  const store = deliveredStore(join(mailDir, '.delivered'));
+  const emailQueue = queueName ?? config.emailQueue;
+  const delivery = createEmailDelivery({
+    mailer,
+    redis,
+    store,
+    logger,
+    serviceKey,
+    queueName: emailQueue,
   });
   const consumer = startEmailConsumer({
     redis,
-    mailer,
+    delivery,
     logger,
-    queueName: queueName ?? config.emailQueue,
+    queueName: emailQueue,
     lockDurationMs: config.jobLockMs,
+  });
+  const sweep = () => {
+    store.sweep().catch((error) => logger.warn({ err: error }, 'delivered-store sweep failed'));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, DAY_MS);
+  sweeper.unref();
+
+  // Said once per outage: the services' relays hand emails over here while Redis is away.
+  let singleMachine = false;
+  redis.client.on('ready', () => {
+    singleMachine = false;
   });
   const health = await startHealthServer({
     host: config.host,
     port: config.port,
     logger,
     readiness: () => ({ ready: true, details: { redis: redis.status() } }),
+    internal: {
+      serviceKey,
+      serviceName: 'worker',
+      jsonLimit: DIRECT_JSON_LIMIT,
+      mount(router) {
+        directEmailRoute(router, {
+          delivery,
+          logger,
+          onDirectDelivery() {
+            if (singleMachine) return;
+            singleMachine = true;
+            logger.info(
+              'single-machine mode: Redis is unreachable, the services hand emails to this worker directly',
+            );
+          },
+        });
+      },
+    },
   });
 
   let closing: Promise<void> | undefined;
@@ -76,10 +121,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         // With Redis up, jobs being sent finish first (bounded); without it nothing can complete
         // and a graceful BullMQ close would wait for a connection forever.
         const graceful = consumer.close(redis.status() !== 'connected');
-        await Promise.race([graceful, delay(DRAIN_TIMEOUT_MS)]);
+        // Direct hand-overs being sent are answered too (closeServer waits for them, bounded).
+        await Promise.all([
+          Promise.race([graceful, delay(DRAIN_TIMEOUT_MS)]),
+          closeServer(health.server, DRAIN_TIMEOUT_MS),
+        ]);
+        clearInterval(sweeper);
         mailer.close();
         await redis.close();
-        await closeServer(health.server);
       })();
       return closing;
     },

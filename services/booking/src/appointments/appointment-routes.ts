@@ -9,7 +9,9 @@ import {
 } from '@ssc/contracts';
 import {
   badRequest,
+  clientAddress,
   conflict,
+  HttpError,
   notFound,
   requireUser,
   type ServiceRouter,
@@ -30,6 +32,8 @@ import {
   SlotTakenError,
   updateStatus,
 } from './appointment-store';
+import { guestMayBook } from './guest-limits';
+import { paymentDueAt } from './payment-hold';
 
 /** The multipart form of a booking as documented: the fields plus repeated `files`. */
 const bookingForm = createAppointmentSchema.extend({
@@ -45,21 +49,30 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
   const input = validateBody(createAppointmentSchema);
   docs.add('post', '/api/appointments', {
     summary:
-      'حجز موعد استشارة مع ملفات مرفقة (multipart). المستخدم والحالة وحالة الدفع يحددها الخادم',
+      'حجز موعد استشارة مع ملفات مرفقة (multipart). المستخدم والحالة وحالة الدفع يحددها الخادم. ' +
+      'مع الدفع الإلكتروني: paymentDueAt هو آخر موعد للدفع (PAYMENT_HOLD_MINUTES)، وبعده يُلغى الحجز غير المدفوع ويتحرر الموعد',
     body: bookingForm,
     bodyContentType: 'multipart/form-data',
     response: appointmentSchema,
     status: 201,
-    errors: [400, 409, 413, 415],
+    errors: [400, 409, 413, 415, 429],
   });
   router.post('/api/appointments', upload, input, async (ctx) => {
     const body = input.value(ctx);
     const { files } = upload.value(ctx);
     const startsAt = new Date(body.date);
-    const problem = slotProblem(startsAt, new Date());
+    const now = deps.now();
+    const problem = slotProblem(startsAt, now, settings.horizonDays);
     if (problem) {
       const message = slotProblemMessages[problem];
       throw badRequest(message, { date: message });
+    }
+    const userId = ctx.state.identity?.userId;
+    const address = clientAddress(ctx);
+    const guest = { email: body.contactEmail, address };
+    if (!userId && !(await guestMayBook(db, guest, settings.guestBookingsPerDay, now))) {
+      ctx.state.log.warn('guest booking refused: daily cap per email or address reached');
+      throw new HttpError(429, bookingMessages.guestDailyLimit);
     }
     const service = await catalogue.find(body.serviceId);
     if (!service) {
@@ -72,7 +85,7 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
         values: {
           serviceId: service.id,
           // Never from the client: the gateway's identity, or a guest.
-          userId: ctx.state.identity?.userId ?? GUEST_USER_ID,
+          userId: userId ?? GUEST_USER_ID,
           startsAt,
           consultationMode: body.consultationMode,
           contactName: body.contactName,
@@ -80,9 +93,12 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
           contactPhone: body.contactPhone,
           socialSecurityNumber: body.socialSecurityNumber,
           description: body.description,
+          clientAddress: userId ? null : address,
+          paymentDueAt: paymentDueAt(now, startsAt, settings.paymentHoldMinutes),
         },
         files,
         capacity: settings.slotCapacity,
+        serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
           message: bookingConfirmationEmail({
@@ -108,7 +124,9 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
 
   const listQuery = validateQuery(appointmentsQuerySchema);
   docs.add('get', '/api/appointments', {
-    summary: 'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count)',
+    summary:
+      'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count). ' +
+      'q: بحث المشرف برقم الحجز (دون تمييز حالة الأحرف) أو الاسم أو البريد أو الهاتف؛ للعميل يبحث في مواعيده فقط',
     query: appointmentsQuerySchema,
     response: z.array(appointmentSchema),
     errors: [400, 401],
@@ -138,11 +156,17 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
     const { status } = update.value(ctx);
-    const outcome = await updateStatus(db, id, status, (from) =>
-      APPOINTMENT_TRANSITIONS[from].includes(status),
-    );
+    const outcome = await updateStatus(db, id, status, (current) => {
+      if (!APPOINTMENT_TRANSITIONS[current.status].includes(status)) return 'invalid';
+      // A consultation that has not begun cannot be over: no "completed" before its start.
+      if (status === 'completed' && current.startsAt.getTime() > deps.now().getTime()) {
+        return 'notStarted';
+      }
+      return undefined;
+    });
     if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
     if (outcome.kind === 'invalid') throw conflict(bookingMessages.invalidTransition);
+    if (outcome.kind === 'notStarted') throw conflict(bookingMessages.completeBeforeStart);
     ctx.state.log.info({ appointmentId: id, status }, 'appointment status changed');
     ctx.body = outcome.appointment;
   });

@@ -1,13 +1,15 @@
-import type {
-  Appointment,
-  AppointmentStatus,
-  AppointmentsQuery,
-  ConsultationMode,
-  EmailMessage,
+import {
+  type Appointment,
+  type AppointmentStatus,
+  type AppointmentsQuery,
+  type ConsultationMode,
+  type EmailMessage,
+  normalizePhone,
+  toLatinDigits,
 } from '@ssc/contracts';
 import type { Database } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, outbox } from '../db/schema';
 import type { ReceivedFile } from '../files/multipart';
 import { type UploadStore, withFileMoves } from '../files/upload-store';
@@ -28,12 +30,17 @@ export interface NewAppointment {
   contactPhone: string;
   socialSecurityNumber: string;
   description: string;
+  /** Guests only: where they booked from (the daily cap per address). */
+  clientAddress: string | null;
+  /** With online payment on: when the booking is released unless paid (see payment-hold). */
+  paymentDueAt: Date | null;
 }
 
 /** The appointment as the API answers it (spec §3): `date` is the slot's start, ISO in UTC. */
 export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]): Appointment {
   return {
     id: row.id,
+    reference: row.reference,
     serviceId: row.serviceId,
     userId: row.userId,
     date: row.startsAt.toISOString(),
@@ -52,6 +59,10 @@ export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]):
       mimeType: file.mimeType,
     })),
     createdAt: row.createdAt.toISOString(),
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
+    needsRefund: row.needsRefund,
   };
 }
 
@@ -77,6 +88,8 @@ export async function insertAppointment(
     files: readonly ReceivedFile[];
     capacity: number;
     email: (row: AppointmentRow) => { jobId: string; message: EmailMessage };
+    /** Seals the confirmation in the outbox. */
+    serviceKey: string;
   },
 ): Promise<Appointment> {
   return withFileMoves(store, (move) =>
@@ -107,7 +120,7 @@ export async function insertAppointment(
         fileValues.length > 0
           ? await tx.insert(appointmentFiles).values(fileValues).returning()
           : [];
-      await addToOutbox(tx, outbox, options.email(row));
+      await addToOutbox(tx, outbox, options.email(row), options.serviceKey);
       return toAppointment(row, files);
     }),
   );
@@ -130,6 +143,21 @@ export async function filesOf(db: Db, ids: string[]): Promise<Map<string, Appoin
   return byAppointment;
 }
 
+/** Matches a part of the reference, name or email, or the phone however its digits are written. */
+function searchCondition(q: string): SQL {
+  const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [
+    ilike(appointments.reference, text),
+    ilike(appointments.contactName, text),
+    ilike(appointments.contactEmail, text),
+  ];
+  const phone = normalizePhone(q);
+  const digits = toLatinDigits(q).replace(/\D/g, '');
+  if (phone) conditions.push(eq(appointments.contactPhone, phone));
+  else if (digits.length >= 4) conditions.push(ilike(appointments.contactPhone, `%${digits}%`));
+  return or(...conditions) as SQL;
+}
+
 /** A page of appointments, newest booking first, with the total matching the filters. */
 export async function listAppointments(
   db: Db,
@@ -138,6 +166,7 @@ export async function listAppointments(
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(appointments.userId, filter.userId));
   if (filter.status) conditions.push(eq(appointments.status, filter.status));
+  if (filter.q) conditions.push(searchCondition(filter.q));
   if (filter.from) conditions.push(gte(appointments.startsAt, dayStart(filter.from)));
   if (filter.to) {
     const dayAfter = new Date(dayStart(filter.to).getTime() + 86_400_000);
@@ -162,10 +191,13 @@ export async function listAppointments(
   };
 }
 
+export type TransitionProblem = 'invalid' | 'notStarted';
+
 export type TransitionOutcome =
   | { kind: 'updated'; appointment: Appointment }
   | { kind: 'notFound' }
-  | { kind: 'invalid' };
+  | { kind: 'invalid' }
+  | { kind: 'notStarted' };
 
 /**
  * Moves an appointment from `from` to `to` atomically: the UPDATE only matches while the status
@@ -175,17 +207,23 @@ export async function updateStatus(
   db: Db,
   id: string,
   to: AppointmentStatus,
-  allowed: (from: AppointmentStatus) => boolean,
+  check: (current: { status: AppointmentStatus; startsAt: Date }) => TransitionProblem | undefined,
 ): Promise<TransitionOutcome> {
   const [current] = await db
-    .select({ status: appointments.status })
+    .select({ status: appointments.status, startsAt: appointments.startsAt })
     .from(appointments)
     .where(eq(appointments.id, id));
   if (!current) return { kind: 'notFound' };
-  if (!allowed(current.status)) return { kind: 'invalid' };
+  const problem = check(current);
+  if (problem) return { kind: problem };
   const [updated] = await db
     .update(appointments)
-    .set({ status: to })
+    // This path is the office's (PATCH by an admin); the system's cancellations are payment-hold's.
+    .set(
+      to === 'cancelled'
+        ? { status: to, cancelledBy: 'admin', cancelledAt: new Date() }
+        : { status: to },
+    )
     .where(and(eq(appointments.id, id), eq(appointments.status, current.status)))
     .returning();
   if (!updated) return { kind: 'invalid' };

@@ -2,10 +2,12 @@ import { request } from 'node:http';
 import {
   type Appointment,
   bookingMessages,
+  EMAIL_QUEUE,
   emailMessageSchema,
   errorMessages,
   type SlotAvailability,
 } from '@ssc/contracts';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import {
   nextFriday,
   slotPicker,
   startContentService,
+  UNCAPPED,
 } from '../testing/harness';
 import { docBytes, docxBytes, jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
 
@@ -31,6 +34,7 @@ const settings = {
   contentUrl: content.url,
   redisUrl: `redis://127.0.0.1:${await closedPort()}`,
   slotCapacity: 1,
+  ...UNCAPPED,
 };
 const bookingService = createBookingService(settings);
 
@@ -94,7 +98,11 @@ await describeService(bookingService, (sut) => {
       .from(outbox)
       .where(eq(outbox.jobId, confirmationJobId(body.id)));
     expect(queued?.queue).toBe('emails');
-    const message = emailMessageSchema.parse(queued?.payload);
+    // Sealed at rest: only a holder of the service key (the worker) can read it.
+    expect(JSON.stringify(queued?.payload)).not.toContain(contactFields.contactEmail);
+    const message = emailMessageSchema.parse(
+      openPayload(loadServiceKey(dataDir()), EMAIL_QUEUE, queued?.payload),
+    );
     expect(message.to).toBe(contactFields.contactEmail);
     expect(message.attachments?.[0]?.content).toContain(`UID:${body.id}`);
   });
@@ -362,6 +370,46 @@ await describeService(bookingService, (sut) => {
     expect((await fetch(url('/api/slots'))).status).toBe(400);
   });
 
+  it('gives every booking a reference a person can say, and finds it by reference, name or phone', async () => {
+    const email = `ref-${Date.now()}@example.jo`;
+    const made: Appointment[] = [];
+    for (const phone of ['0795550001', '+962 79 555 0002']) {
+      const res = await book(
+        bookingForm({
+          ...contactFields,
+          contactEmail: email,
+          contactPhone: phone,
+          date: nextSlot().iso,
+        }),
+      );
+      expect(res.status).toBe(201);
+      made.push((await res.json()) as Appointment);
+    }
+    const [first, second] = made;
+    expect(first?.reference).toMatch(/^SND-\d{2}-\d{5,}$/);
+    expect(second?.reference).not.toBe(first?.reference);
+    expect(second?.contactPhone).toBe('0795550002');
+    const search = async (q: string) => {
+      const res = await fetch(url(`/api/appointments?q=${encodeURIComponent(q)}`), {
+        headers: admin(),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Appointment[]).map((a) => a.id);
+    };
+    expect(await search(first?.reference.toLowerCase() ?? '')).toEqual([first?.id]);
+    expect(await search('٠٠٩٦٢٧٩٥٥٥٠٠٠٢')).toEqual([second?.id]);
+    expect((await search(email)).sort()).toEqual([first?.id, second?.id].sort());
+    // LIKE wildcards are searched for as characters, not as "anything".
+    expect(await search('%')).toEqual([]);
+    // The search is the office's: a client's q looks only through the client's own bookings.
+    const stranger = sut.identityHeaders({ userId: 'stranger', role: 'user' });
+    const theirs = await fetch(url(`/api/appointments?q=${encodeURIComponent(email)}`), {
+      headers: stranger,
+    });
+    expect(theirs.status).toBe(200);
+    expect(await theirs.json()).toEqual([]);
+  });
+
   it('moves statuses only along the allowed transitions, atomically', async () => {
     const created = (await (
       await book(bookingForm({ ...contactFields, date: nextSlot().iso }))
@@ -378,6 +426,15 @@ await describeService(bookingService, (sut) => {
     // Two admins confirming at once: one wins, the other's move from "pending" no longer applies.
     const [a, b] = await Promise.all([patch('confirmed'), patch('confirmed')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // Not before the consultation has started (issue 22)…
+    const early = await patch('completed');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: bookingMessages.completeBeforeStart });
+    // …and once it has.
+    await sut.service.db
+      .update(appointments)
+      .set({ startsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(appointments.id, created.id));
     const done = await patch('completed');
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ id: created.id, status: 'completed' });
@@ -386,6 +443,14 @@ await describeService(bookingService, (sut) => {
     expect((await patch('archived')).status).toBe(400);
     expect((await patch('confirmed', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await patch('confirmed', 'not-a-uuid')).status).toBe(404);
+    // pending → cancelled is allowed, and a cancelled appointment moves no further.
+    const other = (await (
+      await book(bookingForm({ ...contactFields, date: nextSlot().iso }))
+    ).json()) as Appointment;
+    expect((await patch('cancelled', other.id)).status).toBe(200);
+    const revived = await patch('confirmed', other.id);
+    expect(revived.status).toBe(409);
+    expect(await revived.json()).toEqual({ message: bookingMessages.invalidTransition });
   });
 
   it('lists newest first with paging, the total and the admin filters', async () => {

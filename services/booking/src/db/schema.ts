@@ -4,6 +4,7 @@ import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   pgTable,
@@ -43,6 +44,34 @@ export const appointments = pgTable(
       .notNull()
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where a guest booked from (as the gateway resolved it): the per-address daily cap. */
+    clientAddress: text('client_address'),
+    /**
+     * The name a person can say on the phone: SND-<year, 2 digits>-<sequence, at least 5
+     * digits>, set by the database (migration 0003) for every row, old ones included.
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(
+        sql`'SND-' || to_char(now() at time zone 'UTC' + interval '3 hours', 'YY') || '-' || lpad(nextval('appointment_reference_seq')::text, 5, '0')`,
+      ),
+    /**
+     * With online payment on: the instant an unpaid booking is released (booked + PAYMENT_HOLD_MINUTES,
+     * never after its start). Null when booked without a payment provider: such a booking never
+     * expires, even if payments are switched on later.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Who cancelled: the office ('admin') or the payment hold running out ('system'). */
+    cancelledBy: text('cancelled_by', { enum: ['admin', 'system'] }),
+    /** Why, in words the client and the admin read (Arabic). */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A payment arrived for a booking already cancelled (late after the hold expired): the money is
+     * kept as paid and the office must refund it. Never cleared by the service itself.
+     */
+    needsRefund: boolean('needs_refund').notNull().default(false),
   },
   (t) => [
     uniqueIndex('appointments_slot_unique')
@@ -50,6 +79,11 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    // The expiry sweep reads only unpaid, still pending bookings that have a deadline.
+    index('appointments_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+    check('appointments_cancelled_by_check', sql`${t.cancelledBy} in ('admin', 'system')`),
     check('appointments_slot_index_check', sql`${t.slotIndex} >= 0`),
     check(
       'appointments_status_check',

@@ -14,6 +14,7 @@ import {
   filesOnDisk,
   slotPicker,
   startContentService,
+  UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes, pngBytes } from '../testing/sample-files';
 import { attachmentDisposition } from './document-routes';
@@ -24,6 +25,7 @@ afterAll(() => content.stop());
 const bookingService = createBookingService({
   contentUrl: content.url,
   redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+  ...UNCAPPED,
 });
 
 type Caller = 'guest' | 'userA' | 'userB' | 'admin';

@@ -8,13 +8,14 @@ import {
 } from '@ssc/contracts';
 import {
   badRequest,
+  HttpError,
   type Identity,
   notFound,
   requireUser,
   type ServiceRouter,
   validateQuery,
 } from '@ssc/service-kit';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
 import { parseUpload } from '../files/upload-middleware';
@@ -76,14 +77,27 @@ export function documentRoutes(router: ServiceRouter, deps: BookingDeps): void {
     errors: [400, 401, 413, 415],
     access: 'user',
   });
+  // 413 also when the account's documents would pass USER_STORAGE_QUOTA_MB (default 100 MB).
   router.post('/api/user-documents', signedIn, upload, async (ctx) => {
     const { userId } = requireUser(ctx);
     const { files } = upload.value(ctx);
     if (files.length === 0) {
       throw badRequest(bookingMessages.fileMissing, { files: bookingMessages.fileMissing });
     }
+    const adding = files.reduce((sum, file) => sum + file.size, 0);
     const rows = await withFileMoves(store, (move) =>
       db.transaction(async (tx) => {
+        // One upload per account at a time, so two parallel ones cannot both fit the quota.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`user-documents:${userId}`}))`,
+        );
+        const [used] = await tx
+          .select({ bytes: sql<string>`coalesce(sum(${userDocuments.size}), 0)` })
+          .from(userDocuments)
+          .where(eq(userDocuments.userId, userId));
+        if (Number(used?.bytes ?? 0) + adding > deps.settings.userStorageQuotaBytes) {
+          throw new HttpError(413, bookingMessages.storageQuota);
+        }
         const values = [];
         for (const file of files) {
           values.push({

@@ -12,12 +12,14 @@ import { fold } from './ics';
 const base = {
   appointment: {
     id: '3f2b8c1e-6a4d-4f7e-9b1a-2c3d4e5f6a7b',
+    reference: 'SND-30-00042',
     startsAt: new Date('2030-01-06T06:00:00Z'), // Sunday 09:00 in Amman
     createdAt: new Date('2029-12-30T10:15:00Z'),
     consultationMode: 'office' as const,
     contactName: 'سارة <script>alert(1)</script>',
     contactEmail: 'sara@example.jo',
     description: 'وصف "مهم" & <b>عاجل</b>',
+    userId: 'user-1',
   },
   service: { nameAr: 'الاستشارات التقاعدية', price: 30 },
   siteName: 'سند للاستشارات',
@@ -31,6 +33,8 @@ describe('the booking confirmation email', () => {
     expect(formatAmmanTime(base.appointment.startsAt)).toBe('9:00 ص');
     expect(message.to).toBe('sara@example.jo');
     expect(message.subject).toContain('الأحد، 6 كانون الثاني 2030');
+    expect(message.subject).toContain('SND-30-00042');
+    expect(message.text).toContain('رقم الحجز: SND-30-00042');
     for (const body of [message.text, message.html]) {
       expect(body).toContain('الاستشارات التقاعدية');
       expect(body).toContain('9:00 ص');
@@ -43,6 +47,27 @@ describe('the booking confirmation email', () => {
     expect(message.html).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it('states the payment deadline when online payment holds the slot, and none otherwise', () => {
+    // 06:30 UTC = 09:30 in Amman on Sunday 30 December 2029.
+    const held = {
+      ...base,
+      appointment: { ...base.appointment, paymentDueAt: new Date('2029-12-30T06:30:00Z') },
+    };
+    const message = bookingConfirmationEmail(held);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('آخر موعد للدفع');
+      expect(body).toContain('يُرجى إتمام الدفع قبل الساعة 9:30 ص');
+      expect(body).toContain('الأحد، 30 كانون الأول 2029');
+      expect(body).toContain('يُلغى الحجز تلقائياً');
+    }
+    const open = bookingConfirmationEmail({
+      ...base,
+      appointment: { ...base.appointment, paymentDueAt: null },
+    });
+    expect(open.text).not.toContain('آخر موعد للدفع');
+    expect(open.html).not.toContain('يُلغى الحجز تلقائياً');
+  });
+
   it('escapes what the client typed in the HTML part', () => {
     const { html, text } = bookingConfirmationEmail(base);
     expect(html).not.toContain('<script>');
@@ -50,6 +75,16 @@ describe('the booking confirmation email', () => {
     expect(html).toContain('وصف &quot;مهم&quot; &amp; &lt;b&gt;عاجل&lt;/b&gt;');
     expect(text).toContain('سارة <script>alert(1)</script>');
     expect(escapeHtml(`'"<>&`)).toBe('&#39;&quot;&lt;&gt;&amp;');
+  });
+
+  it('echoes nothing a guest typed beyond the name (an unverified address)', () => {
+    const guest = { ...base, appointment: { ...base.appointment, userId: 'guest' } };
+    const { html, text, subject } = bookingConfirmationEmail(guest);
+    for (const part of [html, text, subject]) {
+      expect(part).not.toContain('عاجل');
+      expect(part).not.toContain('وصف الحالة');
+    }
+    expect(text).toContain('سارة');
   });
 
   it('links to the payment page with the appointment, the price and the service', () => {

@@ -7,6 +7,7 @@ import {
   REPLY_WITHIN_HOURS,
   TIME_ZONE,
 } from '@ssc/contracts';
+import { GUEST_USER_ID } from '../db/schema';
 import { calendarFile } from './ics';
 
 /** The calendar event of a consultation (spec §9: standard session 60 minutes). */
@@ -15,12 +16,18 @@ export const SESSION_MINUTES = 60;
 export interface ConfirmationInput {
   appointment: {
     id: string;
+    /** SND-26-00042: what the client reads out on the phone. */
+    reference: string;
     startsAt: Date;
     createdAt: Date;
     consultationMode: ConsultationMode;
     contactName: string;
     contactEmail: string;
     description: string;
+    /** `guest` for a booking without an account: its address is not verified. */
+    userId: string;
+    /** With online payment on: unpaid by then, the booking is cancelled and the slot freed. */
+    paymentDueAt?: Date | null;
   };
   service: { nameAr: string; price: number };
   siteName: string;
@@ -83,9 +90,13 @@ export function bookingConfirmationEmail(input: ConfirmationInput): EmailMessage
   const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles].map((p) => p.display);
   const contactEmail = CONTACT_DETAILS.emails[0];
 
-  const subject = `تم استلام طلب حجز موعدك — ${day} الساعة ${time}`;
+  const subject = `تم استلام طلب حجز موعدك ${appointment.reference} — ${day} الساعة ${time}`;
   const intro = `تم استلام طلب حجز استشارتك بنجاح، وسيتواصل معك فريقنا خلال ${REPLY_WITHIN_HOURS} ساعة لتأكيد الموعد.`;
   const payment = `رسوم الاستشارة ${price} تُدفع مسبقاً وتشمل الضرائب. يمكنك إتمام الدفع الآن من خلال الرابط التالي:`;
+  const dueAt = appointment.paymentDueAt;
+  const deadline = dueAt
+    ? `يُرجى إتمام الدفع قبل الساعة ${formatAmmanTime(dueAt)} (بتوقيت عمّان) من يوم ${formatAmmanDate(dueAt)}، وإلا يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.`
+    : undefined;
   const rows: [string, string][] = [
     ['الخدمة', service.nameAr],
     ['التاريخ', day],
@@ -93,9 +104,15 @@ export function bookingConfirmationEmail(input: ConfirmationInput): EmailMessage
     ['مدة الجلسة', `${SESSION_MINUTES} دقيقة`],
     ['نوع الاستشارة', mode],
     ['المكان', where],
-    ['رقم الحجز', appointment.id],
+    ['رقم الحجز', appointment.reference],
   ];
-  if (appointment.description) rows.push(['وصف الحالة', appointment.description]);
+  if (dueAt)
+    rows.push(['آخر موعد للدفع', `${formatAmmanDate(dueAt)} الساعة ${formatAmmanTime(dueAt)}`]);
+  // A guest's address is not verified: anyone could book with a stranger's email, so the mail
+  // carries no free text the booker typed beyond a name (it cannot be used to send a message).
+  if (appointment.description && appointment.userId !== GUEST_USER_ID) {
+    rows.push(['وصف الحالة', appointment.description]);
+  }
 
   const text = [
     `مرحباً ${appointment.contactName}،`,
@@ -106,6 +123,7 @@ export function bookingConfirmationEmail(input: ConfirmationInput): EmailMessage
     '',
     payment,
     checkout.toString(),
+    ...(deadline ? [deadline] : []),
     '',
     'سياسة الإلغاء:',
     ...CANCELLATION_POLICY.map((line) => `- ${line}`),
@@ -130,7 +148,12 @@ ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}text-align:rig
 </table>
 <p style="margin:0 0 8px;">${escapeHtml(payment)}</p>
 <p style="margin:0 0 20px;"><a href="${escapeHtml(checkout.toString())}" style="display:inline-block;padding:10px 20px;background:#b71c1c;color:#ffffff;text-decoration:none;border-radius:6px;">إتمام الدفع</a></p>
-<h2 style="margin:0 0 8px;font-size:18px;">سياسة الإلغاء</h2>
+${
+  deadline
+    ? `<p style="margin:0 0 20px;font-weight:bold;">${escapeHtml(deadline)}</p>
+`
+    : ''
+}<h2 style="margin:0 0 8px;font-size:18px;">سياسة الإلغاء</h2>
 <ul style="margin:0 0 16px;padding-inline-start:20px;">
 ${CANCELLATION_POLICY.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>
@@ -147,7 +170,7 @@ ${CANCELLATION_POLICY.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
     durationMinutes: SESSION_MINUTES,
     createdAt: appointment.createdAt,
     summary: `استشارة: ${service.nameAr} — ${siteName}`,
-    description: `${intro}\nرقم الحجز: ${appointment.id}`,
+    description: `${intro}\nرقم الحجز: ${appointment.reference}`,
     location: appointment.consultationMode === 'office' ? CONTACT_DETAILS.addressAr : mode,
     organizer: { name: siteName, email: contactEmail },
     productId: `-//${siteName}//Booking//AR`,

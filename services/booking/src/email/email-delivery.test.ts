@@ -1,10 +1,12 @@
 // The whole email path with real processes: booking (outbox) → relay → Redis (BullMQ) → worker → SMTP.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Appointment, EMAIL_QUEUE } from '@ssc/contracts';
 import type { RunningService } from '@ssc/service-kit';
+import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import {
   type SpawnedProcess,
   spawnProcess,
@@ -27,6 +29,7 @@ import {
   startContentService,
   startRedisServer,
   startSmtpSink,
+  UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
 import { formatAmmanDate } from './confirmation-email';
@@ -43,7 +46,7 @@ describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis i
   let database: TestDatabase;
   let service: RunningService | undefined;
   let workerDataDir: string;
-  const settings = { contentUrl: '', redisUrl: '' };
+  const settings = { contentUrl: '', redisUrl: '', ...UNCAPPED };
   const nextSlot = slotPicker(60);
 
   beforeAll(async () => {
@@ -97,13 +100,26 @@ describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis i
       }
       worker = await spawnProcess('src/main.ts', {
         cwd: workerDir,
-        env: { PORT: '0', DATA_DIR: workerDataDir, REDIS_URL: redisUrl, SMTP_URL: smtp.url },
+        env: {
+          PORT: '0',
+          DATA_DIR: workerDataDir,
+          REDIS_URL: redisUrl,
+          SMTP_URL: smtp.url,
+          // The worker opens what booking sealed: both hold the service key.
+          INTERNAL_SERVICE_KEY: loadServiceKey(service.config.dataDir),
+        },
       });
       queue = new Queue(EMAIL_QUEUE, { connection: { url: redisUrl } });
       const open = queue;
+      await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(3);
+      // Sent jobs leave Redis at once.
       await expect
-        .poll(async () => (await open.getJobCounts('completed')).completed, { timeout: 30_000 })
-        .toBe(3);
+        .poll(async () => await open.getJobCounts('completed', 'waiting', 'active'))
+        .toEqual({
+          completed: 0,
+          waiting: 0,
+          active: 0,
+        });
       expect(await service.db.select().from(outbox).where(isNull(outbox.sentAt))).toHaveLength(0);
 
       expect(smtp.received).toHaveLength(3);

@@ -9,6 +9,11 @@ export interface CalendarEvent {
   location: string;
   organizer: { name: string; email: string };
   productId: string;
+  /**
+   * `cancel`: the same event (same UID) withdrawn, so the client's calendar removes it
+   * (RFC 5546: METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE than the invitation's 0).
+   */
+  cancel?: { sequence: number };
 }
 
 export function calendarFile(event: CalendarEvent): string {
@@ -18,9 +23,10 @@ export function calendarFile(event: CalendarEvent): string {
     'VERSION:2.0',
     `PRODID:${escapeText(event.productId)}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    event.cancel ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.cancel?.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.createdAt)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
@@ -29,7 +35,7 @@ export function calendarFile(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     // Pending until the team confirms it (the 24-hour reply).
-    'STATUS:TENTATIVE',
+    event.cancel ? 'STATUS:CANCELLED' : 'STATUS:TENTATIVE',
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

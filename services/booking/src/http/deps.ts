@@ -10,6 +10,10 @@ export interface BookingDeps {
   store: UploadStore;
   catalogue: ServiceCatalogue;
   settings: BookingSettings;
+  /** Seals the emails in the outbox (see addToOutbox). */
+  serviceKey: string;
   /** Called after a commit that added an outbox row, so the email leaves at once. */
   emailQueued(): void;
+  /** The clock of every time rule (horizon, payment hold); tests pass a controllable one. */
+  now(): Date;
 }

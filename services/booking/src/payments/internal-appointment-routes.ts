@@ -1,26 +1,34 @@
 import { bookingMessages, type InternalAppointment } from '@ssc/contracts';
-import { notFound, type ServiceRouter } from '@ssc/service-kit';
+import { notFound, requireCaller, type ServiceRouter } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { isUuid } from '../http/access';
 import type { BookingDeps } from '../http/deps';
 
 /**
- * `GET /internal/appointments/:id` — for the payment service only (not under /api: the gateway
- * never routes it from outside, and services are not published in compose). Only what pricing a
- * checkout needs: no contact details.
+ * `GET /internal/appointments/:id` — for the payment service only, with its service token (not
+ * under /api: the gateway never routes it from outside). Only what pricing a checkout needs: no
+ * contact details.
  */
 export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
   router.get('/internal/appointments/:id', async (ctx) => {
+    requireCaller(ctx, 'payment');
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
     const [row] = await deps.db.select().from(appointments).where(eq(appointments.id, id));
     if (!row) throw notFound(bookingMessages.appointmentNotFound);
+    // A hold that has run out is not payable, even in the seconds before the sweep releases it:
+    // the payment service then refuses a new intent as for a cancelled appointment.
+    const expired =
+      row.status === 'pending' &&
+      row.paymentStatus !== 'paid' &&
+      row.paymentDueAt !== null &&
+      row.paymentDueAt.getTime() <= deps.now().getTime();
     const body: InternalAppointment = {
       id: row.id,
       serviceId: row.serviceId,
       userId: row.userId,
-      status: row.status,
+      status: expired ? 'cancelled' : row.status,
       paymentStatus: row.paymentStatus,
     };
     ctx.set('cache-control', 'no-store');

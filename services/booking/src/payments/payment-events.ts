@@ -1,19 +1,22 @@
 import { PAYMENT_EVENTS_QUEUE, type PaymentEvent, paymentEventSchema } from '@ssc/contracts';
 import type { Database, Logger } from '@ssc/service-kit';
+import { verifyMessage } from '@ssc/service-kit/internal-auth';
 import { Worker } from 'bullmq';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { appointments, processedPaymentEvents, serviceRequests } from '../db/schema';
 
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
 type Db = Database<any>;
 
-export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarget';
+export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarget' | 'needsRefund';
 
 /**
  * Applies one payment outcome to its appointment or service request, once per event id (the
  * processed id is stored in the same transaction). A paid status never moves back: a late
- * `failed` after `paid` changes nothing.
+ * `failed` after `paid` changes nothing. A payment for an appointment already cancelled (its
+ * payment hold ran out first) is recorded as paid and flagged `needs_refund` for the office;
+ * the appointment stays cancelled (its slot may already be someone else's).
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
@@ -29,9 +32,13 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
       .from(table)
       .where(eq(table.id, event.targetId));
     if (!target) return 'unknownTarget';
+    const refundIfCancelled =
+      event.kind === 'appointment' && event.status === 'paid'
+        ? { needsRefund: sql<boolean>`${appointments.status} = 'cancelled'` }
+        : {};
     const updated = await tx
       .update(table)
-      .set({ paymentStatus: event.status })
+      .set({ paymentStatus: event.status, ...refundIfCancelled })
       .where(
         and(
           eq(table.id, event.targetId),
@@ -40,7 +47,15 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
         ),
       )
       .returning({ id: table.id });
-    return updated.length > 0 ? 'applied' : 'unchanged';
+    if (updated.length === 0) return 'unchanged';
+    if (event.kind === 'appointment' && event.status === 'paid') {
+      const [paid] = await tx
+        .select({ needsRefund: appointments.needsRefund })
+        .from(appointments)
+        .where(eq(appointments.id, event.targetId));
+      if (paid?.needsRefund) return 'needsRefund';
+    }
+    return 'applied';
   });
 }
 
@@ -79,6 +94,8 @@ export function startPaymentEventsConsumer(options: {
   logger: Logger;
   redisUrl: string;
   queueName?: string;
+  /** The shared service key the payment service signs its outcomes with. */
+  serviceKey: string;
 }): PaymentEventsConsumer {
   const { db, logger } = options;
   let lastWarning = 0;
@@ -92,7 +109,13 @@ export function startPaymentEventsConsumer(options: {
   const worker = new Worker(
     options.queueName ?? PAYMENT_EVENTS_QUEUE,
     async (job) => {
-      const parsed = paymentEventSchema.safeParse(job.data);
+      // Anyone who reaches Redis can push a job; only the payment service can sign one.
+      const payload = verifyMessage(options.serviceKey, PAYMENT_EVENTS_QUEUE, job.data);
+      if (payload === undefined) {
+        logger.warn({ jobId: job.id }, 'payment event without a valid signature dropped');
+        return 'forged';
+      }
+      const parsed = paymentEventSchema.safeParse(payload);
       if (!parsed.success) {
         // A malformed job can never succeed: log and drop it rather than retry forever.
         logger.error({ jobId: job.id }, 'payment event with an unexpected shape ignored');
@@ -100,7 +123,10 @@ export function startPaymentEventsConsumer(options: {
       }
       const event = parsed.data;
       const outcome = await applyPaymentEvent(db, event);
-      const log = outcome === 'unknownTarget' ? logger.warn.bind(logger) : logger.info.bind(logger);
+      const log =
+        outcome === 'unknownTarget' || outcome === 'needsRefund'
+          ? logger.warn.bind(logger)
+          : logger.info.bind(logger);
       log(
         {
           eventId: event.eventId,

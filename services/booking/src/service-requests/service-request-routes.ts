@@ -8,6 +8,7 @@ import {
 import {
   notFound,
   requireAdmin,
+  requireCaller,
   type ServiceRouter,
   validateBody,
   validateQuery,
@@ -40,9 +41,11 @@ export function serviceRequestRoutes(router: ServiceRouter, deps: BookingDeps): 
     ctx.body = items;
   });
 
-  // Internal (payment service only): not under /api, so the gateway never routes it from outside.
+  // Internal (payment service only, with its service token): not under /api, so the gateway
+  // never routes it from outside.
   const put = validateBody(internalServiceRequestSchema);
   router.put('/internal/service-requests/:id', put, async (ctx) => {
+    requireCaller(ctx, 'payment');
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound(paymentMessages.serviceRequestNotFound);
     const body = put.value(ctx);

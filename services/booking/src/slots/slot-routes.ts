@@ -1,10 +1,27 @@
-import { bookingMessages, slotAvailabilitySchema, slotsQuerySchema } from '@ssc/contracts';
+import {
+  type BookingWindow,
+  bookingMessages,
+  bookingWindowSchema,
+  slotAvailabilitySchema,
+  slotsQuerySchema,
+} from '@ssc/contracts';
 import { badRequest, type ServiceRouter, validateQuery } from '@ssc/service-kit';
 import { bookingsPerStart } from '../appointments/appointment-store';
 import type { BookingDeps } from '../http/deps';
-import { isCalendarDay, slotsOfDay } from './slot-rules';
+import { bookingWindow, isCalendarDay, slotsOfDay } from './slot-rules';
 
 export function slotRoutes(router: ServiceRouter, deps: BookingDeps): void {
+  deps.docs.add('get', '/api/slots/window', {
+    summary: 'الأيام التي يمكن الحجز فيها (BOOKING_HORIZON_DAYS): أول يوم وآخر يوم بتوقيت عمّان',
+    response: bookingWindowSchema,
+  });
+  router.get('/api/slots/window', (ctx) => {
+    const window: BookingWindow = bookingWindow(deps.now(), deps.settings.horizonDays);
+    // The last day moves at midnight in Amman; a minute of caching is harmless.
+    ctx.set('cache-control', 'public, max-age=60');
+    ctx.body = window;
+  });
+
   const query = validateQuery(slotsQuerySchema);
   deps.docs.add('get', '/api/slots', {
     summary: 'أوقات يوم معيّن (بتوقيت عمّان) وهل ما زال كل منها متاحاً للحجز',
@@ -17,7 +34,7 @@ export function slotRoutes(router: ServiceRouter, deps: BookingDeps): void {
     if (!isCalendarDay(date)) {
       throw badRequest(bookingMessages.dateInvalid, { date: bookingMessages.dateInvalid });
     }
-    const slots = slotsOfDay(date, new Date());
+    const slots = slotsOfDay(date, deps.now(), deps.settings.horizonDays);
     const bookable = slots.filter((slot) => slot.bookable);
     const taken =
       bookable.length > 0

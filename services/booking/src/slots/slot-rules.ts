@@ -8,7 +8,7 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Sunday (0) to Thursday (4) are working days; Friday (5) and Saturday (6) are closed (spec §9). */
 export const OPEN_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4];
 
-export type SlotProblem = 'invalid' | 'closedDay' | 'notSlot' | 'past';
+export type SlotProblem = 'invalid' | 'closedDay' | 'notSlot' | 'past' | 'beyondHorizon';
 
 /** The Arabic message of each reason a date-time cannot be booked. */
 export const slotProblemMessages: Record<SlotProblem, string> = {
@@ -16,7 +16,10 @@ export const slotProblemMessages: Record<SlotProblem, string> = {
   closedDay: bookingMessages.dateClosedDay,
   notSlot: bookingMessages.timeInvalid,
   past: bookingMessages.datePast,
+  beyondHorizon: bookingMessages.dateBeyondHorizon,
 };
+
+const DAY_MS = 86_400_000;
 
 /** The calendar day, weekday and wall-clock time of an instant in Amman. */
 export function ammanParts(instant: Date): {
@@ -68,26 +71,51 @@ export function isOpenDay(day: string): boolean {
 
 /**
  * Why `instant` cannot be booked at `now`, or undefined when it is a future slot of a working
- * day: 09:00, 10:00, 11:00, 14:00, 15:00 or 16:00 sharp, Amman time, Sunday to Thursday.
+ * day: 09:00, 10:00, 11:00, 14:00, 15:00 or 16:00 sharp, Amman time, Sunday to Thursday, and
+ * (given a horizon) at most `horizonDays` ahead: nobody fills next year's calendar.
  */
-export function slotProblem(instant: Date, now: Date): SlotProblem | undefined {
+export function slotProblem(
+  instant: Date,
+  now: Date,
+  horizonDays?: number,
+): SlotProblem | undefined {
   if (Number.isNaN(instant.getTime())) return 'invalid';
   const parts = ammanParts(instant);
   if (!OPEN_WEEKDAYS.includes(parts.weekday)) return 'closedDay';
   const time = `${String(parts.hours).padStart(2, '0')}:${String(parts.minutes).padStart(2, '0')}`;
   if (!parts.onTheMinute || !(TIME_SLOTS as readonly string[]).includes(time)) return 'notSlot';
   if (instant.getTime() <= now.getTime()) return 'past';
+  if (horizonDays !== undefined && instant.getTime() > now.getTime() + horizonDays * DAY_MS) {
+    return 'beyondHorizon';
+  }
   return undefined;
+}
+
+/**
+ * The Amman calendar days a booking can fall on at `now`: today up to the day of the last
+ * instant the horizon reaches (a slot on that day may still start after it: the slot rule decides).
+ */
+export function bookingWindow(
+  now: Date,
+  horizonDays: number,
+): { horizonDays: number; firstDay: string; lastDay: string } {
+  return {
+    horizonDays,
+    firstDay: ammanParts(now).day,
+    lastDay: ammanParts(new Date(now.getTime() + horizonDays * DAY_MS)).day,
+  };
 }
 
 /** Each slot of a calendar day with its start and whether the rules allow booking it at `now`. */
 export function slotsOfDay(
   day: string,
   now: Date,
+  horizonDays?: number,
 ): { time: TimeSlot; startsAt: Date; bookable: boolean }[] {
   const open = isOpenDay(day);
   return TIME_SLOTS.map((time) => {
     const startsAt = slotStart(day, time);
-    return { time, startsAt, bookable: open && slotProblem(startsAt, now) === undefined };
+    const bookable = open && slotProblem(startsAt, now, horizonDays) === undefined;
+    return { time, startsAt, bookable };
   });
 }

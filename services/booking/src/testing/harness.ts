@@ -87,6 +87,12 @@ export function nextFriday(daysAhead = 1): string {
   }
 }
 
+/** Settings for tests that book many times as guests from 127.0.0.1, years ahead. */
+export const UNCAPPED = {
+  horizonDays: 3650,
+  guestBookingsPerDay: { email: 1_000_000, address: 1_000_000 },
+} as const;
+
 export const contactFields = {
   serviceId: 'svc-retirement-consultations',
   consultationMode: 'office',

@@ -4,10 +4,11 @@ import {
   internalAppointmentSchema,
 } from '@ssc/contracts';
 import { type Logger, serviceUnavailable } from '@ssc/service-kit';
+import { SERVICE_TOKEN_HEADER } from '@ssc/service-kit/internal-auth';
 
 const REQUEST_TIMEOUT_MS = 5_000;
 
-/** The booking service's internal endpoints (not under /api; never reachable through the gateway). */
+/** The booking service's internal endpoints (not under /api; they need payment's service token). */
 export interface BookingClient {
   /** The appointment, or undefined when booking has none with this id. */
   appointment(id: string): Promise<InternalAppointment | undefined>;
@@ -15,13 +16,24 @@ export interface BookingClient {
   putServiceRequest(id: string, request: InternalServiceRequest): Promise<void>;
 }
 
-export function bookingClient(options: { bookingUrl: string; logger: Logger }): BookingClient {
+export interface BookingClientOptions {
+  bookingUrl: string;
+  logger: Logger;
+  /** A service token addressed to `booking` (createServiceTokenSigner). */
+  serviceToken: () => string;
+}
+
+export function bookingClient(options: BookingClientOptions): BookingClient {
   const call = async (path: string, init: RequestInit = {}) => {
     try {
       return await fetch(`${options.bookingUrl}${path}`, {
         ...init,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        headers: { accept: 'application/json', ...init.headers },
+        headers: {
+          accept: 'application/json',
+          [SERVICE_TOKEN_HEADER]: options.serviceToken(),
+          ...init.headers,
+        },
       });
     } catch (error) {
       options.logger.error({ err: error, path }, 'booking service unreachable');

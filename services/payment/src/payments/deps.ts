@@ -13,6 +13,8 @@ export interface PaymentDeps {
   provider: PaymentProvider | undefined;
   catalogue: ServiceCatalogue;
   booking: BookingClient;
+  /** Signs the payment outcomes sent to booking (and the service tokens for its /internal routes). */
+  serviceKey: string;
   /** Called after a commit that added an outbox row, so the event leaves at once. */
   eventQueued(): void;
 }

@@ -4,6 +4,7 @@ import {
   createServicePaymentIntentSchema,
   PAYMENT_CURRENCY,
   type PaymentIntentResponse,
+  type PublicService,
   paymentIntentResponseSchema,
   paymentMessages,
   toMinorUnits,
@@ -26,12 +27,13 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
   const { db, docs, provider, catalogue, booking } = deps;
 
   /** Payment not enabled (no provider): the page says so and points to contact (spec). */
-  const notEnabled = (amount: number): PaymentIntentResponse => ({
+  const notEnabled = (service: PublicService): PaymentIntentResponse => ({
     provider: null,
     clientSecret: null,
     paymentId: null,
-    amount,
+    amount: service.price,
     currency: PAYMENT_CURRENCY,
+    serviceName: service.nameAr,
   });
 
   /**
@@ -77,14 +79,15 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     ctx: ServiceContext,
     payment: PaymentRow,
     intent: ProviderIntent,
-    amount: number,
+    service: PublicService,
   ) {
     const body: PaymentIntentResponse = {
       provider: provider?.name ?? null,
       clientSecret: intent.clientSecret,
       paymentId: payment.id,
-      amount,
+      amount: service.price,
       currency: PAYMENT_CURRENCY,
+      serviceName: service.nameAr,
       ...(provider?.publishableKey ? { publishableKey: provider.publishableKey } : {}),
     };
     ctx.set('cache-control', 'no-store');
@@ -115,7 +118,7 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     }
     if (appointment.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
     if (!provider) {
-      ctx.body = notEnabled(service.price);
+      ctx.body = notEnabled(service);
       return;
     }
     const payment = await paymentForTarget(db, {
@@ -130,7 +133,7 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
     const intent = await openIntent(payment, amountMinor);
     ctx.state.log.info({ paymentId: payment.id, appointmentId }, 'payment intent ready');
-    ctx.body = answer(ctx, payment, intent, service.price);
+    ctx.body = answer(ctx, payment, intent, service);
   });
 
   const serviceInput = validateBody(createServicePaymentIntentSchema);
@@ -176,10 +179,10 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     });
     ctx.state.log.info({ serviceRequestId, paymentId: payment?.id }, 'service request stored');
     if (!payment) {
-      ctx.body = { ...notEnabled(service.price), serviceRequestId };
+      ctx.body = { ...notEnabled(service), serviceRequestId };
       return;
     }
     const intent = await openIntent(payment, amountMinor);
-    ctx.body = { ...answer(ctx, payment, intent, service.price), serviceRequestId };
+    ctx.body = { ...answer(ctx, payment, intent, service), serviceRequestId };
   });
 }

@@ -7,6 +7,7 @@ import {
   type PaymentTargetKind,
 } from '@ssc/contracts';
 import type { Database } from '@ssc/service-kit';
+import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, payments, providerEvents } from '../db/schema';
@@ -96,14 +97,14 @@ export type EventResult =
 /**
  * The one path that moves a payment to paid or failed: a verified Stripe webhook or the test
  * provider's simulated event. In one transaction: the event id is recorded (a second delivery is a
- * no-op), the status moves (never away from paid), and a `payment-events` outbox row tells the
- * booking service.
+ * no-op), the status moves (never away from paid), and a `payment-events` outbox row, signed with
+ * the service key, tells the booking service.
  */
 export async function processProviderEvent(
   db: Db,
   provider: 'stripe' | 'test',
   event: ProviderEvent,
-  queue: string = PAYMENT_EVENTS_QUEUE,
+  events: { queue?: string; serviceKey: string },
 ): Promise<{ result: EventResult; payment?: PaymentRow }> {
   return db.transaction(async (tx) => {
     // Recorded first: a second delivery of the same event stops here, whatever it carries.
@@ -156,8 +157,9 @@ export async function processProviderEvent(
       };
       await addToOutbox(tx, outbox, {
         jobId: `payment-event-${message.eventId}`.replaceAll(':', '-'),
-        queue,
-        payload: message,
+        queue: events.queue ?? PAYMENT_EVENTS_QUEUE,
+        // Signed: booking believes only what this service says about a payment (issue 15).
+        payload: signMessage(events.serviceKey, PAYMENT_EVENTS_QUEUE, message),
       });
     }
     return { result, payment: updated ?? payment };

@@ -51,12 +51,10 @@ export function statusRoutes(router: ServiceRouter, deps: PaymentDeps): void {
       throw notFound(paymentMessages.paymentNotFound);
     }
     const event = testProvider.simulate(payment.providerRef, outcome, payment.amountMinor);
-    const { result, payment: after } = await processProviderEvent(
-      db,
-      'test',
-      event,
-      settings.paymentEventsQueue,
-    );
+    const { result, payment: after } = await processProviderEvent(db, 'test', event, {
+      queue: settings.paymentEventsQueue,
+      serviceKey: deps.serviceKey,
+    });
     if (result === 'applied') deps.eventQueued();
     ctx.state.log.info({ paymentId, outcome, result }, 'test payment event processed');
     ctx.body = toPayment(after ?? payment);
@@ -84,12 +82,10 @@ export function statusRoutes(router: ServiceRouter, deps: PaymentDeps): void {
       throw error;
     }
     if (event) {
-      const { result, payment } = await processProviderEvent(
-        db,
-        'stripe',
-        event,
-        settings.paymentEventsQueue,
-      );
+      const { result, payment } = await processProviderEvent(db, 'stripe', event, {
+        queue: settings.paymentEventsQueue,
+        serviceKey: deps.serviceKey,
+      });
       if (result === 'applied') deps.eventQueued();
       const log = result === 'amount-mismatch' || result === 'unknown-payment' ? 'error' : 'info';
       ctx.state.log[log](

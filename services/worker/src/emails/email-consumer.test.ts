@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailJobOptions } from '@ssc/contracts';
+import { EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
+import { loadServiceKey, sealPayload } from '@ssc/service-kit/internal-auth';
 import { captureLogs, testRedis } from '@ssc/service-kit/testing';
-import { Queue } from 'bullmq';
+import { type JobsOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../testing/smtp-sink';
@@ -29,6 +30,10 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** As the services queue an email: sealed with the key the worker reads from its data dir. */
+  const addSealed = (name: string, message: unknown, options: JobsOptions) =>
+    queue.add(name, sealPayload(loadServiceKey(dataDir), EMAIL_QUEUE, message), options);
+
   const start = (smtpUrl: string | undefined) =>
     startWorker({
       port: 0,
@@ -44,7 +49,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
-      await queue.add(
+      await addSealed(
         'booking-confirmation',
         {
           to: 'client@example.com',
@@ -70,14 +75,16 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
-      const job = await queue.add(
+      const job = await addSealed(
         'password-reset',
         { to: 'user@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' },
         emailJobOptions('outbox-2', 3, 100),
       );
-      await expect.poll(() => queue.getJobState(job.id!), { timeout: 10_000 }).toBe('completed');
-      expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+      // Sent on the second attempt, then gone from Redis with its (sealed) data.
       expect(smtp.attempts()).toBe(2);
+      await expect.poll(() => queue.getJobState(job.id!)).toBe('unknown');
+      expect(await queue.getJob(job.id!)).toBeUndefined();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['user@example.com']);
     } finally {
@@ -91,7 +98,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
-      const job = await queue.add(
+      const job = await addSealed(
         'booking-confirmation',
         { to: 'nobody@example.com', subject: 'x', html: '<p>x</p>', text: 'x' },
         emailJobOptions('outbox-550', 5, 100),
@@ -115,7 +122,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     try {
       worker = await start(smtp.url);
       const ics = 'BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nSUMMARY:استشارة\r\nEND:VCALENDAR\r\n';
-      await queue.add(
+      await addSealed(
         'booking-confirmation',
         {
           to: 'client@example.com',
@@ -146,37 +153,36 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     const message = { to: 'once@example.com', subject: 'Once', html: '<p>1</p>', text: '1' };
     try {
       worker = await start(smtp.url);
-      const first = await queue.add(
+      const first = await addSealed(
         'booking-confirmation',
         message,
         emailJobOptions('outbox-once'),
       );
-      await expect.poll(() => queue.getJobState(first.id!), { timeout: 10_000 }).toBe('completed');
+      // Sent, then removed from Redis with its (sealed) data.
+      await expect.poll(() => queue.getJobState(first.id!), { timeout: 10_000 }).toBe('unknown');
       expect(smtp.received).toHaveLength(1);
 
       // The completed job is trimmed away and the relay enqueues the same id again (e.g. it
       // crashed before marking its outbox row sent): the worker completes it without sending.
       await first.remove();
-      const again = await queue.add(
+      const again = await addSealed(
         'booking-confirmation',
         message,
         emailJobOptions('outbox-once'),
       );
-      await expect.poll(() => queue.getJobState(again.id!), { timeout: 10_000 }).toBe('completed');
+      await expect.poll(() => queue.getJobState(again.id!), { timeout: 10_000 }).toBe('unknown');
       expect(smtp.received).toHaveLength(1);
 
       // A previous attempt that sent and wrote its marker, then died before completing its job.
       const redisClient = new Redis(redis.url);
       await redisClient.set(sentMarkerKey(queueName, 'outbox-died'), 'sent', 'EX', 60);
       await redisClient.quit();
-      const retried = await queue.add(
+      const retried = await addSealed(
         'booking-confirmation',
         message,
         emailJobOptions('outbox-died'),
       );
-      await expect
-        .poll(() => queue.getJobState(retried.id!), { timeout: 10_000 })
-        .toBe('completed');
+      await expect.poll(() => queue.getJobState(retried.id!), { timeout: 10_000 }).toBe('unknown');
       expect(smtp.received).toHaveLength(1);
     } finally {
       await worker?.close();
@@ -187,11 +193,35 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
   it('does not retry a job whose data is not a message', async () => {
     const worker = await start(undefined);
     try {
-      const job = await queue.add('broken', { to: 'nobody' }, emailJobOptions('outbox-3', 5, 100));
+      const job = await addSealed('broken', { to: 'nobody' }, emailJobOptions('outbox-3', 5, 100));
       await expect.poll(async () => queue.getJobState(job.id!)).toBe('failed');
       expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
     } finally {
       await worker.close();
+    }
+  });
+
+  it('refuses a job anyone with Redis could push: a plain or wrongly sealed message is never sent', async () => {
+    const smtp = await startSmtpSink();
+    const worker = await start(smtp.url);
+    try {
+      const message = { to: 'victim@example.com', subject: 'Spam', html: '<p>x</p>', text: 'x' };
+      const forged = [
+        await queue.add('plain', message, emailJobOptions('forged-1', 5, 100)),
+        await queue.add(
+          'other-key',
+          sealPayload('k'.repeat(64), EMAIL_QUEUE, message),
+          emailJobOptions('forged-2', 5, 100),
+        ),
+      ];
+      for (const job of forged) {
+        await expect.poll(async () => queue.getJobState(job.id!)).toBe('failed');
+        expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+      }
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await worker.close();
+      await smtp.close();
     }
   });
 });

@@ -24,7 +24,7 @@ export function connectRedis(
   const client = new Redis(url, { maxRetriesPerRequest: null });
   const unreachable = throttledWarning(
     logger,
-    `Redis at ${redactedUrl(url)} is unreachable; emails wait in the queue until it is back (retrying)`,
+    `Redis at ${redactedUrl(url)} is unreachable (retrying); meanwhile the services hand emails to this worker directly (single-machine mode)`,
     warnIntervalMs,
   );
   let everConnected = false;

@@ -1,0 +1,135 @@
+import { bookingMessages } from '@ssc/contracts';
+import type { Database, Logger } from '@ssc/service-kit';
+import { addToOutbox } from '@ssc/service-kit/outbox';
+import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import { appointments, outbox } from '../db/schema';
+import { bookingExpiredEmail, expiryJobId } from '../email/expiry-email';
+import type { AppointmentRow } from './appointment-store';
+
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * When an unpaid booking made at `now` is released: `holdMinutes` later, but never after the
+ * consultation starts (a slot booked 10 minutes ahead is not held past its own start). Undefined
+ * hold (online payment off) → null: the booking never expires.
+ */
+export function paymentDueAt(
+  now: Date,
+  startsAt: Date,
+  holdMinutes: number | undefined,
+): Date | null {
+  if (holdMinutes === undefined) return null;
+  return new Date(Math.min(now.getTime() + holdMinutes * MINUTE_MS, startsAt.getTime()));
+}
+
+/** Bookings released per transaction, so one sweep never holds a long lock on many rows. */
+const BATCH = 100;
+
+/**
+ * Cancels every booking still pending and unpaid whose payment deadline has passed at `now`, as
+ * the system with a reason the client and the office read, and queues the client's email in the
+ * same transaction. The slot is free as soon as this commits (the slot's unique index ignores
+ * cancelled rows). Several instances may sweep at once: rows another one is releasing are
+ * skipped (SKIP LOCKED), and the UPDATE re-checks "pending and unpaid", so a payment that lands
+ * first wins and a booking is never released twice. Returns the released rows.
+ */
+export async function expireUnpaidBookings(
+  db: Db,
+  options: {
+    now: Date;
+    /** Seals the emails in the outbox. */
+    serviceKey: string;
+    siteName: string;
+    /** For the "book again" link. */
+    publicUrl: string;
+  },
+): Promise<AppointmentRow[]> {
+  const released: AppointmentRow[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const stillHeld = and(
+        eq(appointments.status, 'pending'),
+        ne(appointments.paymentStatus, 'paid'),
+      );
+      const due = tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(stillHeld, lte(appointments.paymentDueAt, options.now)))
+        .orderBy(appointments.paymentDueAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const rows: AppointmentRow[] = await tx
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledBy: 'system',
+          cancelReason: bookingMessages.paymentExpired,
+          cancelledAt: options.now,
+        })
+        .where(and(inArray(appointments.id, due), stillHeld))
+        .returning();
+      for (const row of rows) {
+        const message = bookingExpiredEmail({
+          appointment: row,
+          siteName: options.siteName,
+          publicUrl: options.publicUrl,
+        });
+        await addToOutbox(tx, outbox, { jobId: expiryJobId(row.id), message }, options.serviceKey);
+      }
+      return rows;
+    });
+    released.push(...batch);
+    if (batch.length < BATCH) return released;
+  }
+}
+
+export interface ExpirySweeper {
+  close(): Promise<void>;
+}
+
+/**
+ * Runs `sweep` every `intervalMs` (and once at start), one run at a time; a failed run (database
+ * briefly away) is logged and tried again at the next tick.
+ */
+export function startExpirySweeper(options: {
+  intervalMs: number;
+  logger: Logger;
+  sweep(): Promise<AppointmentRow[]>;
+  /** Called after a run that released bookings (their emails are in the outbox). */
+  released(rows: AppointmentRow[]): void;
+}): ExpirySweeper {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = options
+      .sweep()
+      .then(
+        (rows) => {
+          if (rows.length === 0) return;
+          options.logger.info(
+            { appointmentIds: rows.map((r) => r.id) },
+            'unpaid bookings expired: slots released',
+          );
+          options.released(rows);
+        },
+        (error: unknown) => {
+          options.logger.warn({ err: error }, 'unpaid-booking sweep failed; retried next time');
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  run();
+  return {
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
