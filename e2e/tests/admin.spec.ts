@@ -12,6 +12,7 @@ const origin = { origin: baseURL };
 const ADMINS_ONLY = 'هذه الصفحة مخصصة للمسؤولين فقط';
 const UNAUTHORIZED = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
 const INVALID_TRANSITION = 'لا يمكن تغيير حالة الموعد بهذا الشكل';
+const COMPLETE_BEFORE_START = 'لا يمكن تسجيل الموعد مكتملاً قبل موعد بدايته';
 
 /** A guest books through the gateway (no cookie); returns the appointment id. */
 async function guestBooks(api: APIRequestContext, email: string, date: string): Promise<string> {
@@ -50,7 +51,7 @@ const row = (page: Page, id: string) => page.locator(`tr[data-appointment-id="${
 const toastWith = (page: Page, text: string) =>
   page.locator('li').filter({ hasText: text }).first();
 
-test('the admin sees the stats follow a booking, confirms then completes it; an invalid move rolls back', async ({
+test('the admin sees the stats follow a booking and confirms it; completing before its start and an invalid move roll back', async ({
   page,
   playwright,
 }) => {
@@ -72,16 +73,30 @@ test('the admin sees the stats follow a booking, confirms then completes it; an 
   const booked = row(page, id);
   await expect(booked).toContainText(email);
   await expect(booked.locator('[data-status]')).toHaveText('بانتظار التأكيد');
+  // Every change asks first, naming the client; Escape leaves it as it was (issue 22).
   await booked.getByRole('button', { name: /^تأكيد/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'تأكيد الموعد؟' });
+  await expect(dialog).toContainText(`ضيف ${email.slice(0, 6)}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(booked.locator('[data-status]')).toHaveText('بانتظار التأكيد');
+  await booked.getByRole('button', { name: /^تأكيد/ }).click();
+  await dialog.getByRole('button', { name: 'نعم، تأكيد' }).click();
   await expect(booked.locator('[data-status]')).toHaveText('مؤكد');
   await expect(stat(page, 'pending')).toHaveText(String(pending));
-  await booked.getByRole('button', { name: /^إكمال/ }).click();
-  await expect(booked.locator('[data-status]')).toHaveText('مكتمل');
-  await expect(stat(page, 'completed')).toHaveText(String(completed + 1));
-  await expect(booked.getByRole('button')).toHaveCount(0);
+  // The consultation is weeks away: it cannot be marked completed yet, and the server agrees.
+  await expect(booked.getByRole('button', { name: /^إكمال/ })).toBeDisabled();
+  await expect(booked).toContainText('يمكن إكماله بعد بدء موعده');
+  const early = await page.request.patch(`/api/appointments/${id}`, {
+    headers: origin,
+    data: { status: 'completed' },
+  });
+  expect(early.status()).toBe(409);
+  expect((await early.json()).message).toBe(COMPLETE_BEFORE_START);
+  await expect(stat(page, 'completed')).toHaveText(String(completed));
 
-  // Filters are applied by the server: "completed" lists it, "pending" does not.
-  await page.getByLabel('الحالة').selectOption('completed');
+  // Filters are applied by the server: "confirmed" lists it, "pending" does not.
+  await page.getByLabel('الحالة').selectOption('confirmed');
   await expect(row(page, id)).toBeVisible();
   await page.getByLabel('الحالة').selectOption('pending');
   await expect(
@@ -111,6 +126,7 @@ test('the admin sees the stats follow a booking, confirms then completes it; an 
     (r) => r.url().endsWith(`/api/appointments/${second}`) && r.request().method() === 'PATCH',
   );
   await stale.getByRole('button', { name: /^تأكيد/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'نعم، تأكيد' }).click();
   expect((await patched).status()).toBe(409);
   await expect(toastWith(page, INVALID_TRANSITION)).toBeVisible();
   await expect(stale.locator('[data-status]')).toHaveText('ملغي');

@@ -341,7 +341,8 @@ for (const path of ['/dashboard', '/admin']) {
     const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
     await page.goto(path);
     await signIn;
-    await page.waitForURL(/\/auth$/);
+    // …on the sign-in tab, knowing where to come back to.
+    await page.waitForURL(new RegExp(`/auth\\?tab=login&next=${encodeURIComponent(path)}$`));
     expect(seen[0]).toMatchObject({ at: path });
     expect(seen[0]?.text).toContain('تسجيل الدخول');
     await expect(page.getByRole('tab', { name: 'إنشاء حساب' })).toBeVisible();

@@ -141,6 +141,8 @@ test('a guest books with two files: toasts, reset, pay-now link, email with the 
   const panel = main(page).getByRole('region', { name: 'تم استلام طلب الحجز' });
   await expect(panel).toContainText(service.nameAr);
   await expect(panel).toContainText(shownDate);
+  // Online payment is on in this system (PAYMENT_PROVIDER=test): the unpaid booking's deadline.
+  await expect(panel.getByTestId('payment-deadline')).toContainText('آخر موعد للدفع');
   const pay = panel.getByRole('link', { name: 'ادفع الآن' });
   const href = new URL((await pay.getAttribute('href'))!, 'http://x');
   expect(href.pathname).toBe('/checkout');
@@ -170,6 +172,7 @@ test('a guest books with two files: toasts, reset, pay-now link, email with the 
   expect(mail.subject).toContain(mailTime);
   expect(mail.text).toContain(mailDay);
   expect(mail.text).toContain(service.nameAr);
+  expect(mail.text).toContain('آخر موعد للدفع');
 
   // The slot just booked is shown as taken for that day.
   await pickDay(page, day);

@@ -242,7 +242,8 @@ test('a session that ends while the dashboard is open: the next call is told and
   const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
   await upload.getByRole('button', { name: 'رفع المستندات' }).click();
   await signIn;
-  await page.waitForURL(/\/auth$/);
+  // Back to this very tab after signing in again.
+  await page.waitForURL(/\/auth\?tab=login&next=%2Fdashboard%3Ftab%3Dupload$/);
   expect(seen).toHaveLength(1);
   expect(seen[0]).toMatchObject({ at: '/dashboard' });
   expect(seen[0]?.text).toContain('غير مصرح لك، تم تسجيل خروجك');
@@ -258,7 +259,7 @@ test('a guest on /dashboard gets the unauthorized toast and goes to /auth', asyn
   const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
   await page.goto('/dashboard');
   await signIn;
-  await page.waitForURL(/\/auth$/);
+  await page.waitForURL(/\/auth\?tab=login&next=%2Fdashboard$/);
   expect(seen[0]).toMatchObject({ at: '/dashboard' });
   expect(seen[0]?.text).toContain('غير مصرح لك');
   expect(calls).toEqual([]);

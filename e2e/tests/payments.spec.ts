@@ -160,9 +160,9 @@ test('a guest whose payment fails sees why and can pay again; the receipt leads 
   const appointment = await book(page, service!, `guest.${run}@example.com`, 24);
 
   await page.goto(`/checkout?appointmentId=${appointment.id}`);
-  // No service in the query: the spec's default name; the amount comes from the server.
+  // No service in the query: the name and the amount come from the server's catalogue.
   const summary = main(page).getByRole('complementary', { name: 'ملخص الطلب' });
-  await expect(summary).toContainText('استشارة احترافية');
+  await expect(summary.getByTestId('checkout-service')).toHaveText(service!.nameAr);
   await expect(summary.getByTestId('checkout-amount')).toHaveText(`${service!.price} دينار أردني`);
 
   const testForm = main(page).getByRole('group', { name: TEST_MODE });

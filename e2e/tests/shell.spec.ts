@@ -66,7 +66,8 @@ for (const path of ['/dashboard', '/admin']) {
     const toastShown = page.getByText('غير مصرح لك').first().waitFor({ state: 'visible' });
     await page.goto(path, { waitUntil: 'commit' });
     await toastShown;
-    await page.waitForURL('**/auth');
+    // The sign-in page knows where to come back to (issue 22).
+    await page.waitForURL(`**/auth?tab=login&next=${encodeURIComponent(path)}`);
   });
 }
 

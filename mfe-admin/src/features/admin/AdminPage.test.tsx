@@ -16,6 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const pending: Appointment = {
   id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
+  reference: 'SND-26-00007',
   serviceId: 'svc-salary-adjustments',
   userId: 'guest',
   date: '2030-01-06T07:00:00.000Z',
@@ -135,9 +136,20 @@ describe('the admin page', () => {
 
     const badge = () => page.querySelector('[data-status]')?.getAttribute('data-status');
     await until(() => badge() === 'pending');
-    const confirm = () =>
-      [...page.querySelectorAll('button')].find((b) => b.textContent?.includes('تأكيد'));
-    await act(async () => confirm()?.click());
+    // Every change asks first, in a dialog naming the client (issue 22); nothing is sent before.
+    const confirm = async () => {
+      const open = [...page.querySelectorAll('button')].find((b) => b.textContent === 'تأكيد');
+      await act(async () => open?.click());
+      await until(() => document.querySelector('[role="dialog"]') !== null);
+      const dialog = document.querySelector('[role="dialog"]');
+      expect(dialog?.textContent).toContain(pending.contactName);
+      expect(calls).not.toContain(`PATCH /api/appointments/${pending.id}`);
+      const yes = [...(dialog?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'نعم، تأكيد',
+      );
+      await act(async () => yes?.click());
+    };
+    await confirm();
     await until(() => lastToast()?.variant === 'destructive');
     expect(lastToast()?.description).toBe(bookingMessages.invalidTransition);
     expect(calls).toContain(`PATCH /api/appointments/${pending.id}`);
@@ -145,7 +157,8 @@ describe('the admin page', () => {
 
     // A 401 on an action: the unauthorized toast (the redirect follows after 500 ms).
     answer = json({ message: 'يجب تسجيل الدخول أولاً' }, 401);
-    await act(async () => confirm()?.click());
+    calls.length = 0;
+    await confirm();
     await until(() => lastToast()?.title === UNAUTHORIZED_MESSAGE);
   });
 });

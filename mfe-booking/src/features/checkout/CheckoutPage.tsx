@@ -59,20 +59,23 @@ const Secure = styled.p`
 
 const APPOINTMENT_LABEL = 'رقم الموعد';
 
-/** The order being paid: service, appointment and the amount (the server's once known). */
+/**
+ * The order being paid: service, appointment and amount, all as the server priced them (nothing
+ * from the link: a price or a name in a URL is whatever someone typed).
+ */
 function OrderSummary({
   checkout,
-  amount,
+  intent,
 }: {
   checkout: CheckoutParams;
-  amount: number | undefined;
+  intent: PaymentIntentResponse | undefined;
 }) {
   return (
-    <Card as="aside" aria-labelledby="checkout-summary-title">
+    <Card as="aside" aria-labelledby="checkout-summary-title" aria-busy={!intent || undefined}>
       <h2 id="checkout-summary-title">ملخص الطلب</h2>
       <Summary>
         <dt>الخدمة</dt>
-        <dd>{checkout.serviceName}</dd>
+        <dd data-testid="checkout-service">{intent ? intent.serviceName : '…'}</dd>
         <dt>{APPOINTMENT_LABEL}</dt>
         <dd>
           <bdi>{checkout.appointmentId}</bdi>
@@ -82,9 +85,7 @@ function OrderSummary({
         <span>
           المبلغ المستحق <small>(شامل الضرائب)</small>
         </span>
-        <strong data-testid="checkout-amount">
-          {amount === undefined ? '…' : formatJod(amount)}
-        </strong>
+        <strong data-testid="checkout-amount">{intent ? formatJod(intent.amount) : '…'}</strong>
       </Total>
     </Card>
   );
@@ -151,13 +152,9 @@ function CheckoutPayment({
 }) {
   const appointmentId = checkout.appointmentId ?? '';
   const intent = useQuery<PaymentIntentResponse>({
-    queryKey: ['/api/create-payment-intent', appointmentId, checkout.price ?? null],
-    queryFn: () =>
-      createPaymentIntent(
-        checkout.price === undefined
-          ? { appointmentId }
-          : { appointmentId, amount: checkout.price },
-      ),
+    queryKey: ['/api/create-payment-intent', appointmentId],
+    // No amount: the server prices the appointment from its service in the catalogue.
+    queryFn: () => createPaymentIntent({ appointmentId }),
     // An intent is a fresh server-side object: never served from an earlier visit's cache.
     gcTime: 0,
     retry: false,
@@ -190,7 +187,7 @@ function CheckoutPayment({
   return (
     <Layout>
       <div>{body}</div>
-      <OrderSummary checkout={checkout} amount={intent.data?.amount ?? checkout.price} />
+      <OrderSummary checkout={checkout} intent={intent.data} />
     </Layout>
   );
 }
@@ -226,7 +223,8 @@ function ReturnedPayment({
 }
 
 /**
- * /checkout?appointmentId&price&service (spec, payment page): the appointment's payment with
+ * /checkout?appointmentId (spec, payment page; `price` and `service` in a link are ignored): the
+ * appointment's payment with
  * the active provider, the "not enabled" state pointing to contact, the init-failure toast and
  * redirect, an "already paid" state, and a receipt once the provider has confirmed.
  */
@@ -241,7 +239,7 @@ export function CheckoutPage() {
     content = (
       <Receipt
         payment={paid}
-        serviceName={paid.serviceName || checkout.serviceName}
+        serviceName={paid.serviceName || paymentMessages.defaultServiceName}
         target={
           checkout.appointmentId
             ? { label: APPOINTMENT_LABEL, value: checkout.appointmentId }

@@ -1,12 +1,10 @@
-import { paymentMessages } from '@ssc/contracts';
-import { parseAmount } from '../payment/format';
-
-/** What /checkout reads from its query (spec: appointmentId, price, service). */
+/**
+ * What /checkout reads from its query. Links (emails, the booking's success step) also carry
+ * `price` and `service` (spec); the page shows neither: the service and the amount it shows
+ * are the server's, from the appointment's service in the catalogue.
+ */
 export interface CheckoutParams {
   appointmentId: string | undefined;
-  /** The figure the visitor was shown; the server checks it against the appointment's service. */
-  price: number | undefined;
-  serviceName: string;
   /** Set when Stripe sends the visitor back after a payment method that left the site. */
   returnedPaymentId: string | undefined;
 }
@@ -19,8 +17,6 @@ const clean = (value: string | null, max: number) => {
 export function readCheckoutParams(params: URLSearchParams): CheckoutParams {
   return {
     appointmentId: clean(params.get('appointmentId'), 100),
-    price: parseAmount(params.get('price')),
-    serviceName: clean(params.get('service'), 120) ?? paymentMessages.defaultServiceName,
     returnedPaymentId: clean(params.get('paymentId'), 100),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJod, formatPaymentDate, parseAmount } from './format';
+import { formatJod, formatPaymentDate } from './format';
 
 describe('formatJod', () => {
   it('shows whole dinars without decimals, with the currency named in Arabic', () => {
@@ -29,30 +29,5 @@ describe('formatPaymentDate', () => {
 
   it('keeps a value that is not a date as it is', () => {
     expect(formatPaymentDate('غير معروف')).toBe('غير معروف');
-  });
-});
-
-describe('parseAmount', () => {
-  it('reads positive amounts with up to three decimals, Arabic-Indic digits too', () => {
-    expect(parseAmount('30')).toBe(30);
-    expect(parseAmount(' 12.5 ')).toBe(12.5);
-    expect(parseAmount('٣٠')).toBe(30);
-    expect(parseAmount('0.125')).toBe(0.125);
-  });
-
-  it('refuses what is not a price', () => {
-    for (const raw of [
-      null,
-      undefined,
-      '',
-      'abc',
-      '-5',
-      '0',
-      '1.2345',
-      '1e3',
-      '30 JOD',
-      'Infinity',
-    ])
-      expect(parseAmount(raw)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALE, PAYMENT_CURRENCY, TIME_ZONE, toLatinDigits } from '@ssc/contracts';
+import { LOCALE, PAYMENT_CURRENCY, TIME_ZONE } from '@ssc/contracts';
 
 /** Minor units of the dinar: three decimals (1 JOD = 1000 fils). */
 const JOD_DECIMALS = 3;
@@ -27,16 +27,4 @@ export function formatPaymentDate(iso: string): string {
     timeStyle: 'short',
     timeZone: TIME_ZONE,
   }).format(date);
-}
-
-/**
- * A price from a query string (`/checkout?price=30`): a positive number with at most three
- * decimals; Arabic-Indic digits are read too. Anything else is `undefined` (no figure to check).
- */
-export function parseAmount(raw: string | null | undefined): number | undefined {
-  if (raw == null) return undefined;
-  const text = toLatinDigits(raw.trim()).replace('٫', '.');
-  if (!/^\d{1,7}(\.\d{1,3})?$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
 }

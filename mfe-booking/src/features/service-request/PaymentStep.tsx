@@ -3,7 +3,6 @@ import {
   type PaymentIntentResponse,
   type PublicService,
   paymentMessages,
-  SERVICE_REQUEST_AMOUNT,
 } from '@ssc/contracts';
 import { Button, toast } from '@ssc/ui';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
@@ -27,7 +26,7 @@ const Muted = styled.p`
 `;
 
 /**
- * Step 2: the payment summary (service, 30 JOD including taxes, who asks) and its confirmation:
+ * Step 2: the payment summary (service, its catalogue price including taxes, who asks) and its confirmation:
  * POST /api/create-service-payment-intent with the details, then the provider's form. Errors
  * (spec §8): the server's message or 'حدث خطأ أثناء إعداد الدفع'.
  */
@@ -58,7 +57,8 @@ export function PaymentStep({
         await createServicePaymentIntent({
           ...details,
           serviceId: service.id,
-          amount: SERVICE_REQUEST_AMOUNT,
+          // The catalogue's price, which the server checks against its own (409 otherwise).
+          amount: service.price,
         }),
       );
     } catch (error) {
@@ -117,7 +117,7 @@ export function PaymentStep({
           <span>
             رسوم الطلب <small>(شاملة الضرائب)</small>
           </span>
-          <strong data-testid="service-request-amount">{formatJod(SERVICE_REQUEST_AMOUNT)}</strong>
+          <strong data-testid="service-request-amount">{formatJod(service.price)}</strong>
         </Total>
         <Actions>
           {intent ? null : (

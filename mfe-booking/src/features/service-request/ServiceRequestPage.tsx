@@ -1,4 +1,4 @@
-import { type PublicService, REPLY_WITHIN_HOURS, SERVICE_REQUEST_AMOUNT } from '@ssc/contracts';
+import { type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
 import { Button, ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
@@ -42,8 +42,8 @@ function HelpAside({ service }: { service: PublicService }) {
       <h2 id="service-request-help">عن هذا الطلب</h2>
       <p>{service.descriptionAr}</p>
       <p>
-        رسوم الطلب {formatJod(SERVICE_REQUEST_AMOUNT)} شاملة الضرائب، تُدفع إلكترونياً في الخطوة
-        الثانية. نتواصل معك خلال {REPLY_WITHIN_HOURS} ساعة من استلام الطلب.
+        رسوم الطلب {formatJod(service.price)} شاملة الضرائب، تُدفع إلكترونياً في الخطوة الثانية.
+        نتواصل معك خلال {REPLY_WITHIN_HOURS} ساعة من استلام الطلب.
       </p>
       <ul>
         <li>

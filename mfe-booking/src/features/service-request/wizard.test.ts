@@ -23,6 +23,7 @@ const intent: PaymentIntentResponse = {
   clientSecret: 'test_secret',
   paymentId: 'pay-1',
   amount: 30,
+  serviceName: 'إدارة حسابات المنشآت',
   currency: 'JOD',
 };
 

@@ -150,6 +150,12 @@ export function AppointmentCard({
       </Head>
       <Facts>
         <div>
+          <dt>رقم الحجز:</dt>
+          <dd>
+            <bdi data-testid="appointment-reference">{appointment.reference}</bdi>
+          </dd>
+        </div>
+        <div>
           <dt>
             <CalendarClock size={18} aria-hidden="true" />
             الموعد:
@@ -169,6 +175,20 @@ export function AppointmentCard({
           </dt>
           <dd>{modeLabel(appointment.consultationMode)}</dd>
         </div>
+        {appointment.status === 'cancelled' && appointment.cancelReason ? (
+          <div>
+            <dt>سبب الإلغاء:</dt>
+            <dd data-testid="cancel-reason">{appointment.cancelReason}</dd>
+          </div>
+        ) : null}
+        {appointment.needsRefund ? (
+          <div>
+            <dt>الدفع:</dt>
+            <dd data-testid="refund-note">
+              وصلنا دفعك بعد إلغاء الحجز، وسيتواصل معك فريقنا لاسترداد المبلغ.
+            </dd>
+          </div>
+        ) : null}
       </Facts>
       {appointment.files.length > 0 ? (
         <section aria-label={`الملفات المرفقة بموعد ${name}`}>
@@ -195,7 +215,16 @@ export function AppointmentCard({
             <CreditCard size={18} aria-hidden="true" />
             ادفع الآن
           </ButtonLink>
-          <p>تُدفع رسوم الاستشارة مسبقاً لتثبيت الموعد.</p>
+          <p>
+            تُدفع رسوم الاستشارة مسبقاً لتثبيت الموعد.
+            {appointment.paymentDueAt ? (
+              <span data-testid="payment-deadline">
+                {' '}
+                ادفع قبل {formatAppointmentDateTime(appointment.paymentDueAt).date}، الساعة{' '}
+                {formatAppointmentDateTime(appointment.paymentDueAt).time} وإلا يُلغى الحجز تلقائياً.
+              </span>
+            ) : null}
+          </p>
         </Actions>
       ) : null}
     </Card>

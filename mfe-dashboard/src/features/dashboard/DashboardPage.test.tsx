@@ -27,6 +27,7 @@ const service: PublicService = {
 
 const appointment = (over: Partial<Appointment>): Appointment => ({
   id: 'appt-1',
+  reference: 'SND-26-00001',
   serviceId: service.id,
   userId: 'u-1',
   date: '2026-03-15T06:00:00.000Z',
@@ -190,6 +191,37 @@ describe('DashboardPage', () => {
     expect(paid.querySelector('[data-testid="payment"]')?.textContent).toContain('مدفوع');
     expect(paid.textContent).not.toContain('ادفع الآن');
     expect(paid.textContent).toContain('في المكتب');
+  });
+
+  it('states the payment deadline, why the system cancelled, and a refund owed after a late payment', async () => {
+    const reason = 'أُلغي الحجز تلقائياً لعدم إتمام الدفع خلال المهلة المحددة';
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 2,
+        items: [
+          // 06:30 UTC = 9:30 in Amman.
+          appointment({ paymentDueAt: '2026-03-14T06:30:00.000Z' }),
+          appointment({
+            id: 'appt-2',
+            status: 'cancelled',
+            paymentStatus: 'paid',
+            cancelledBy: 'system',
+            cancelReason: reason,
+            needsRefund: true,
+          }),
+        ],
+      },
+    });
+    const [held, released] = [...visiblePanel(page).querySelectorAll('article')] as HTMLElement[];
+    expect(held?.querySelector('[data-testid="payment-deadline"]')?.textContent).toMatch(
+      /ادفع قبل السبت.*الساعة 9:30\s?ص وإلا يُلغى الحجز/,
+    );
+    expect(held?.querySelector('[data-testid="cancel-reason"]')).toBeNull();
+    expect(released?.querySelector('[data-testid="cancel-reason"]')?.textContent).toBe(reason);
+    expect(released?.querySelector('[data-testid="refund-note"]')?.textContent).toContain(
+      'لاسترداد المبلغ',
+    );
+    expect(released?.textContent).not.toContain('ادفع الآن');
   });
 
   it('shows loading while nothing has arrived and empty states when lists are empty', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@ssc/contracts';
 import { displayName, toast } from '@ssc/ui';
-import { TextField } from '@ssc/ui/forms';
+import { PasswordField, TextField } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, logIn } from './api/authApi';
@@ -56,10 +56,9 @@ export function LoginForm({
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
+      <PasswordField
         label="كلمة المرور"
         required
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterInput } from '@ssc/contracts';
-import { TextField } from '@ssc/ui/forms';
+import { PasswordField, TextField } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -103,10 +103,9 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label="كلمة المرور"
         required
-        type="password"
         autoComplete="new-password"
         hint="8 أحرف على الأقل"
         error={errors.password?.message}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
-import { TextField } from '@ssc/ui/forms';
+import { PasswordField, TextField } from '@ssc/ui/forms';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   FieldGroup,
@@ -163,19 +163,17 @@ export function RegisterForm() {
       </FieldRow>
 
       <FieldRow>
-        <TextField
+        <PasswordField
           label="كلمة المرور"
           required
-          type="password"
           autoComplete="new-password"
           hint="8 أحرف على الأقل"
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label="تأكيد كلمة المرور"
           required
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordSchema } from '@ssc/contracts';
 import { PageHeading, SESSION_QUERY_KEY, toast, useDocumentTitle } from '@ssc/ui';
-import { TextField } from '@ssc/ui/forms';
+import { PasswordField } from '@ssc/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,19 +63,17 @@ function ResetForm({ token }: { token: string }) {
     <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="تعيين كلمة مرور جديدة">
       {problem ? <InvalidLink message={problem} /> : null}
       <input type="hidden" {...register('token')} />
-      <TextField
+      <PasswordField
         label="كلمة المرور الجديدة"
         required
-        type="password"
         autoComplete="new-password"
         hint="8 أحرف على الأقل"
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label="تأكيد كلمة المرور الجديدة"
         required
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

@@ -1,13 +1,20 @@
 import type { User } from '@ssc/contracts';
+import { safeReturnPath } from '@ssc/contracts/return-path';
 import { SESSION_QUERY_KEY, Spinner, useSessionStore } from '@ssc/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 export const SESSION_CHECK_LABEL = 'جارٍ التحقق من الجلسة...';
 
+/** Where to go once signed in: the page that sent the visitor here (`next`), or home. */
+function useReturnPath(): string {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get('next')) ?? '/';
+}
+
 /**
- * After a successful sign-in or registration: go home, publish the user in the shared session
+ * After a successful sign-in or registration: back to the page that asked (or home), publish the user in the shared session
  * store (the header follows at once) and refetch `GET /api/user` so the cache agrees with the
  * cookie the server has just set.
  */
@@ -15,13 +22,14 @@ export function useCompleteSignIn(): (user: User) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setUser = useSessionStore((s) => s.setUser);
+  const returnTo = useReturnPath();
   return useCallback(
     (user: User) => {
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
       setUser(user);
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
-    [navigate, queryClient, setUser],
+    [navigate, queryClient, setUser, returnTo],
   );
 }
 
@@ -31,7 +39,8 @@ export function useCompleteSignIn(): (user: User) => void {
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const status = useSessionStore((s) => s.status);
+  const returnTo = useReturnPath();
   if (status === 'loading') return <Spinner label={SESSION_CHECK_LABEL} />;
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'signed-in') return <Navigate to={returnTo} replace />;
   return children;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, textOf } from '../testing/renderPage';
 import { ContactPage } from './ContactPage';
 import { CONTACT_FORM_DEFAULTS } from './components/ContactForm';
-import { GOOGLE_MAPS_URL } from './components/OfficeMap';
+import { GOOGLE_MAPS_URL, OSM_EMBED_URL, OSM_URL } from './components/OfficeMap';
 
 const resolve = (values: Record<string, string>) =>
   zodResolver(contactFormSchema)(values as never, undefined, {
@@ -75,8 +75,10 @@ describe('ContactPage', () => {
     expect(text).toContain('الجمعة والسبت: مغلق');
   });
 
-  it('has a map with a Google Maps link and three other ways to get in touch', () => {
-    expect(html).toMatch(/<svg[^>]*role="img"/);
+  it('has a real map (OpenStreetMap, lazy), map links and three other ways to get in touch', () => {
+    expect(html).toContain(`src="${OSM_EMBED_URL.replace(/&/g, '&amp;')}"`);
+    expect(html).toMatch(/<iframe[^>]*title="خريطة موقع مكتبنا[^"]*"[^>]*loading="lazy"/);
+    expect(html).toContain(`href="${OSM_URL.replace(/&/g, '&amp;')}"`);
     expect(html).toContain(`href="${GOOGLE_MAPS_URL.replace(/&/g, '&amp;')}"`);
     expect(html).toContain(`href="${CONTACT_DETAILS.whatsapp.href}"`);
     const channels = html.slice(html.indexOf('طرق أخرى للتواصل'));

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { FormField, TextField, TextInput } from './forms';
+import { FormField, PasswordField, TextField, TextInput } from './forms';
 
 const render = (props: { error?: string; hint?: string; required?: boolean }) =>
   renderToString(
@@ -55,5 +55,19 @@ describe('TextField', () => {
       /<input[^>]*id="ssn"[^>]*aria-invalid="true"[^>]*aria-describedby="ssn-error"/,
     );
     expect(out).toMatch(/<p[^>]*id="ssn-error"[^>]*>الرقم قصير<\/p>/);
+  });
+});
+
+describe('PasswordField', () => {
+  it('starts hidden, with a labelled toggle button that controls the input', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <PasswordField id="pw" label="كلمة المرور" name="password" />
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/<input[^>]*id="pw"[^>]*type="password"/);
+    expect(html).toMatch(
+      /<button[^>]*type="button"[^>]*aria-pressed="false"[^>]*aria-label="إظهار كلمة المرور"[^>]*aria-controls="pw"/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 // Form controls shared by the remotes' forms (contact, booking, auth). Exported from the
 // `@ssc/ui/forms` entry, not from the `@ssc/ui` index: the index is a Module Federation shared
 // singleton that the landing page loads whole, and the landing page has no form that needs these.
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 
 /** What a control needs to be tied to its label, hint and error message. */
@@ -169,6 +170,68 @@ export function TextField({
   return (
     <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
       {(control) => <TextInput ref={ref} {...control} {...input} />}
+    </FormField>
+  );
+}
+
+const PasswordBox = styled.div`
+  position: relative;
+
+  > input { padding-inline-end: 3rem; }
+`;
+
+const RevealButton = styled.button`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: 0;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * A password field with a "show password" toggle: a real button (keyboard and screen readers),
+ * `aria-pressed` for its state, named after what it will do.
+ */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ref,
+  ...input
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  const generated = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <FormField id={id ?? generated} label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <PasswordBox>
+          <TextInput ref={ref} {...control} {...input} type={shown ? 'text' : 'password'} />
+          <RevealButton
+            type="button"
+            aria-pressed={shown}
+            aria-label={shown ? 'إخفاء كلمة المرور' : 'إظهار كلمة المرور'}
+            aria-controls={control.id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
+          </RevealButton>
+        </PasswordBox>
+      )}
     </FormField>
   );
 }

@@ -5,8 +5,21 @@ import {
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_URL,
   sendToSignIn,
+  signInUrl,
   UNAUTHORIZED_MESSAGE,
 } from './sendToSignIn';
+
+describe('signInUrl', () => {
+  it('asks to come back to the page, on this site only', () => {
+    expect(signInUrl('/dashboard')).toBe('/api/login?next=%2Fdashboard');
+    expect(signInUrl('/checkout?appointmentId=a')).toBe(
+      '/api/login?next=%2Fcheckout%3FappointmentId%3Da',
+    );
+    for (const from of ['/', '//evil.example', '/\\evil.example', 'https://evil.example/x']) {
+      expect(signInUrl(from), from).toBe(SIGN_IN_URL);
+    }
+  });
+});
 
 describe('sendToSignIn', () => {
   beforeEach(() => {
@@ -18,7 +31,7 @@ describe('sendToSignIn', () => {
 
   it('shows the destructive unauthorized toast, then goes to sign in after 500 ms', async () => {
     const navigate = vi.fn();
-    sendToSignIn(navigate);
+    sendToSignIn(navigate, '/');
     const shown = useToastStore.getState().toasts.at(-1);
     expect(shown).toMatchObject({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
 
@@ -34,7 +47,7 @@ describe('sendToSignIn', () => {
 
   it('does not redirect once cancelled (the visitor left the guarded page)', async () => {
     const navigate = vi.fn();
-    const cancel = sendToSignIn(navigate);
+    const cancel = sendToSignIn(navigate, '/');
     notifyToastsShown([useToastStore.getState().toasts.at(-1)?.id ?? -1]);
     await vi.advanceTimersByTimeAsync(100);
     cancel();
@@ -42,9 +55,16 @@ describe('sendToSignIn', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('comes back to the guarded page after signing in', async () => {
+    const navigate = vi.fn();
+    sendToSignIn(navigate, '/dashboard');
+    await vi.advanceTimersByTimeAsync(3_000 + SIGN_IN_REDIRECT_DELAY_MS);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/api/login?next=%2Fdashboard');
+  });
+
   it('still redirects when no toast region ever shows the toast', async () => {
     const navigate = vi.fn();
-    sendToSignIn(navigate);
+    sendToSignIn(navigate, '/');
     await vi.advanceTimersByTimeAsync(3_000 + SIGN_IN_REDIRECT_DELAY_MS);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
   });

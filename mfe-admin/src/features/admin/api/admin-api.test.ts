@@ -9,6 +9,7 @@ import { isUnauthorized } from './unauthorized';
 
 const appointment = (id: string, status: Appointment['status']): Appointment => ({
   id,
+  reference: `SND-26-${id}`,
   serviceId: 'svc-salary-adjustments',
   userId: 'guest',
   date: '2030-01-06T07:00:00.000Z',

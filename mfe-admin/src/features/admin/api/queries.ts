@@ -66,6 +66,8 @@ export interface AppointmentFilters {
   status?: AppointmentStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Reference (SND-26-00042), client name, email or phone; searched by the booking service. */
+  q?: string | undefined;
 }
 
 export function useAppointments(filters: AppointmentFilters, page: number) {

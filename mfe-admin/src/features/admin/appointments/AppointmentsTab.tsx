@@ -18,6 +18,7 @@ import {
   useUpdateAppointmentStatus,
 } from '../api/queries';
 import { PaymentBadge, StatusBadge } from '../components/Badge';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
   CellStack,
@@ -36,16 +37,24 @@ const Filters = styled.form`
   align-items: end;
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
   }
 `;
 
 /** The one action the spec gives each status: confirm a pending one, complete a confirmed one. */
 const NEXT_ACTION: Partial<
-  Record<AppointmentStatus, { to: AppointmentStatus; label: string; Icon: typeof CalendarCheck }>
+  Record<
+    AppointmentStatus,
+    { to: AppointmentStatus; label: string; question: string; Icon: typeof CalendarCheck }
+  >
 > = {
-  pending: { to: 'confirmed', label: 'تأكيد', Icon: CalendarCheck },
-  confirmed: { to: 'completed', label: 'إكمال', Icon: CircleCheckBig },
+  pending: { to: 'confirmed', label: 'تأكيد', question: 'تأكيد الموعد؟', Icon: CalendarCheck },
+  confirmed: {
+    to: 'completed',
+    label: 'إكمال',
+    question: 'تسجيل الموعد مكتملاً؟',
+    Icon: CircleCheckBig,
+  },
 };
 
 function AppointmentRow({
@@ -56,13 +65,20 @@ function AppointmentRow({
   serviceName: string;
 }) {
   const update = useUpdateAppointmentStatus();
+  const [asking, setAsking] = useState(false);
   const action = NEXT_ACTION[appointment.status];
   const busy = update.isPending;
+  // The server refuses it too (409): a consultation cannot be over before it began.
+  const notStarted =
+    action?.to === 'completed' && new Date(appointment.date).getTime() > Date.now();
   return (
     <tr data-appointment-id={appointment.id}>
       <td data-label="العميل">
         <CellStack>
           <strong>{appointment.contactName}</strong>
+          <Muted>
+            <bdi data-testid="appointment-reference">{appointment.reference}</bdi>
+          </Muted>
           <span dir="ltr">{appointment.contactEmail}</span>
           <span dir="ltr">{appointment.contactPhone}</span>
         </CellStack>
@@ -85,13 +101,25 @@ function AppointmentRow({
           <Actions>
             <Button
               $variant={action.to === 'confirmed' ? 'primary' : 'secondary'}
-              disabled={busy}
+              disabled={busy || notStarted}
               aria-label={`${action.label} موعد ${appointment.contactName}`}
-              onClick={() => update.mutate({ id: appointment.id, status: action.to })}
+              aria-describedby={notStarted ? `not-started-${appointment.id}` : undefined}
+              onClick={() => setAsking(true)}
             >
               <action.Icon size={18} aria-hidden />
               {action.label}
             </Button>
+            {notStarted ? (
+              <Muted id={`not-started-${appointment.id}`}>يمكن إكماله بعد بدء موعده</Muted>
+            ) : null}
+            <ConfirmDialog
+              open={asking}
+              onOpenChange={setAsking}
+              title={action.question}
+              description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
+              confirmLabel={`نعم، ${action.label}`}
+              onConfirm={() => update.mutate({ id: appointment.id, status: action.to })}
+            />
           </Actions>
         ) : (
           <Muted>لا إجراءات</Muted>
@@ -114,7 +142,8 @@ export function AppointmentsTab() {
   const rangeInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   const apply = (next: AppointmentFilters) => {
-    setFilters(next);
+    // Spaces inside a name stay; around the search they mean nothing (and "  " is no search).
+    setFilters({ ...next, q: next.q?.trim() || undefined });
     setPage(1);
   };
 
@@ -128,6 +157,17 @@ export function AppointmentsTab() {
           if (!rangeInvalid) apply(draft);
         }}
       >
+        <FormField id="filter-q" label="بحث (رقم الحجز، الاسم، البريد أو الهاتف)">
+          {(control) => (
+            <TextInput
+              {...control}
+              type="search"
+              placeholder="SND-26-00042"
+              value={draft.q ?? ''}
+              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value || undefined }))}
+            />
+          )}
+        </FormField>
         <FormField id="filter-status" label="الحالة">
           {(control) => (
             <Select

@@ -1,4 +1,4 @@
-import type { PublicService, SlotAvailability } from '@ssc/contracts';
+import type { BookingWindow, PublicService, SlotAvailability } from '@ssc/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 import type { DayKey } from '../lib/schedule';
@@ -19,6 +19,11 @@ export function useSlots(day: DayKey | undefined) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+}
+
+/** The days a slot can be booked on (the server's BOOKING_HORIZON_DAYS), for the date picker. */
+export function useBookingWindow() {
+  return useQuery<BookingWindow>({ queryKey: [`${SLOTS_URL}/window`], staleTime: 60_000 });
 }
 
 /** After a booking (or a 409), every cached day of slots is out of date. */

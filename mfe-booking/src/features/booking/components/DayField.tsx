@@ -3,6 +3,7 @@ import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
+import { useBookingWindow } from '../api/queries';
 import {
   calendarDayKey,
   type DayKey,
@@ -128,7 +129,7 @@ export interface DayFieldHandle {
 
 /**
  * The Arabic RTL date picker (react-day-picker): past days, days before 1900, Fridays and
- * Saturdays are disabled; arrows, Home/End and Page Up/Down move through the grid.
+ * Saturdays, and days beyond the server's booking horizon are disabled; arrows, Home/End and Page Up/Down move through the grid.
  */
 export function DayField({
   id,
@@ -146,6 +147,7 @@ export function DayField({
   ref?: Ref<DayFieldHandle>;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const lastDay = useBookingWindow().data?.lastDay;
   useImperativeHandle(ref, () => ({
     focus() {
       const target =
@@ -177,7 +179,7 @@ export function DayField({
           defaultMonth={selected ?? thisMonth}
           startMonth={thisMonth}
           onSelect={(date) => onChange(date ? calendarDayKey(date) : '')}
-          disabled={(date) => !isBookableDay(calendarDayKey(date), now)}
+          disabled={(date) => !isBookableDay(calendarDayKey(date), now, lastDay)}
           formatters={{
             formatCaption: (month) => monthFormat.format(month),
             formatWeekdayName: (weekday) => weekdayShort.format(weekday),

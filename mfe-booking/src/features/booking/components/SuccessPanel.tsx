@@ -80,7 +80,7 @@ export function SuccessPanel({
       <Summary>
         <dt>رقم الحجز</dt>
         <dd>
-          <bdi>{appointment.id}</bdi>
+          <bdi data-testid="booking-reference">{appointment.reference}</bdi>
         </dd>
         <dt>الخدمة</dt>
         <dd>{service?.nameAr ?? appointment.serviceId}</dd>
@@ -99,6 +99,12 @@ export function SuccessPanel({
         <strong>الخطوة التالية:</strong> ادفع رسوم الاستشارة ({servicePrice(service)} دينار أردني)
         لتثبيت موعدك، وسيتواصل معك فريقنا خلال 24 ساعة لتأكيده.
       </p>
+      {appointment.paymentDueAt ? (
+        <p data-testid="payment-deadline">
+          <strong>آخر موعد للدفع: {formatAppointmentDate(appointment.paymentDueAt)}</strong>. إن لم
+          يصلنا الدفع حتى ذلك الوقت يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.
+        </p>
+      ) : null}
       <Actions>
         <ButtonLink to={checkoutHref(appointment, service)}>
           <CreditCard size={20} aria-hidden="true" />

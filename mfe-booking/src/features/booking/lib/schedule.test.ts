@@ -1,5 +1,10 @@
 /// <reference types="node" />
-import { createAppointmentSchema, TIME_SLOTS, TIME_ZONE } from '@ssc/contracts';
+import {
+  createAppointmentSchema,
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  TIME_SLOTS,
+  TIME_ZONE,
+} from '@ssc/contracts';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -121,9 +126,19 @@ describe('isBookableDay', () => {
   });
 
   it('disables days before 1900 even when "now" is earlier', () => {
-    const longAgo = new Date('1850-01-01T00:00:00Z');
+    const longAgo = new Date('1899-12-15T00:00:00Z');
     expect(isBookableDay('1899-12-31', longAgo)).toBe(false); // a Sunday
     expect(isBookableDay('1900-01-01', longAgo)).toBe(true); // a Monday
+  });
+
+  it('disables days beyond the booking horizon (90 days, as the server refuses them)', () => {
+    const now = new Date('2030-01-01T06:00:00Z'); // a Tuesday, 09:00 in Amman
+    expect(DEFAULT_BOOKING_HORIZON_DAYS).toBe(90);
+    expect(isBookableDay('2030-04-01', now)).toBe(true); // a Monday, day 90
+    expect(isBookableDay('2030-04-02', now)).toBe(false); // a Tuesday, day 91
+    // The server's own horizon (BOOKING_HORIZON_DAYS=30 → last day 2030-01-31) wins.
+    expect(isBookableDay('2030-01-31', now, '2030-01-31')).toBe(true);
+    expect(isBookableDay('2030-02-03', now, '2030-01-31')).toBe(false); // a Sunday after it
   });
 
   it('never offers a day before today in Amman (property)', () => {

@@ -1,4 +1,10 @@
-import { LOCALE, TIME_SLOTS, TIME_ZONE, type TimeSlot } from '@ssc/contracts';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  LOCALE,
+  TIME_SLOTS,
+  TIME_ZONE,
+  type TimeSlot,
+} from '@ssc/contracts';
 
 /** A calendar day as `YYYY-MM-DD` (what the form holds and `GET /api/slots?date=` takes). */
 export type DayKey = string;
@@ -98,11 +104,15 @@ export function isSlotPast(day: DayKey, time: TimeSlot, now: Date): boolean {
 
 /**
  * Whether the picker offers the day: not before 1900, not past in Amman, not a Friday or
- * Saturday, and (today) with at least one slot still ahead.
+ * Saturday, not beyond the booking horizon, and (today) with at least one slot still ahead.
+ * `lastDay` is the server's (`GET /api/slots/window`, from BOOKING_HORIZON_DAYS); until it has
+ * answered, the default horizon.
  */
-export function isBookableDay(day: DayKey, now: Date): boolean {
+export function isBookableDay(day: DayKey, now: Date, lastDay?: DayKey): boolean {
   const today = ammanDayKey(now);
-  if (day < EARLIEST_DAY || day < today || isClosedDay(day)) return false;
+  const last =
+    lastDay ?? ammanDayKey(new Date(now.getTime() + DEFAULT_BOOKING_HORIZON_DAYS * 86_400_000));
+  if (day < EARLIEST_DAY || day < today || day > last || isClosedDay(day)) return false;
   if (day === today) return TIME_SLOTS.some((time) => !isSlotPast(day, time, now));
   return true;
 }

@@ -122,6 +122,14 @@ describe('registration form of /auth', () => {
     });
   });
 
+  it("puts each empty field's own message under it (never the username's under the email)", () => {
+    const errors = errorsOf(registerFormSchema.safeParse(registerFormDefaults));
+    expect(errors.email).toBe(authMessages.emailInvalid);
+    expect(Object.values(errors)).not.toContain(authMessages.usernameMin);
+    expect(errors.password).toBe(authMessages.passwordMin);
+    expect(errors.mobileNumber).toBe(authMessages.mobileRequired);
+  });
+
   it('uses the spec messages for mismatched emails, empty confirmation and no nationality', () => {
     const errors = errorsOf(
       registerFormSchema.safeParse({

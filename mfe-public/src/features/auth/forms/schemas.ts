@@ -154,12 +154,14 @@ export const registerFormSchema = contractFormSchema({
   check: (values) => [...checkNameParts(values), ...checkConfirmations(values)],
   fieldOf: (path) => {
     switch (path) {
-      // The name is checked part by part; the username is the email on this screen.
+      // The name is checked part by part.
       case 'fullName':
       case 'firstName':
         return 'firstName';
+      // The username is the email here: when it is wrong, so is the email, whose own message
+      // («البريد الإلكتروني غير صحيح») belongs under it rather than the username's.
       case 'username':
-        return 'email';
+        return null;
       case 'socialSecurityNumber':
         return 'insuranceNumber';
       case 'nationalId':

@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '@ssc/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1200;
+  background: rgba(17, 24, 39, 0.55);
+`;
+
+// Centred by the inset-0 + auto-margin rule, which needs no direction-specific translate.
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: 1201;
+  width: min(92vw, 440px);
+  height: fit-content;
+  max-height: 90vh;
+  margin: auto;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+`;
+
+/**
+ * An accessible "are you sure?" (focus trapped, Escape and Cancel close it and give the focus back
+ * to the button that opened it) for changes an admin must not make by one stray click.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content>
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+          <Footer>
+            <Dialog.Close asChild>
+              <Button $variant="secondary">إلغاء</Button>
+            </Dialog.Close>
+            <Button
+              onClick={() => {
+                onConfirm();
+                onOpenChange(false);
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Footer>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
