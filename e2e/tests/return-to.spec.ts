@@ -62,7 +62,7 @@ test('the sign-in pages never send anyone to another site', async ({ page, reque
 test('the password can be shown and hidden again with a labelled toggle', async ({ page }) => {
   await page.goto('/auth?tab=login');
   const main = page.getByRole('main');
-  const password = main.getByLabel('كلمة المرور', { exact: true });
+  const password = main.getByRole('textbox', { name: 'كلمة المرور', exact: true });
   await password.fill('Secret-2026');
   await expect(password).toHaveAttribute('type', 'password');
   await main.getByRole('button', { name: 'إظهار كلمة المرور' }).click();
