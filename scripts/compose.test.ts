@@ -124,6 +124,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('lets the services that send email reach the worker directly when Redis is down', () => {
+    const port = compose.services.worker?.environment?.PORT;
+    for (const name of ['auth', 'booking']) {
+      expect(compose.services[name]?.environment?.WORKER_URL, name).toBe(`http://worker:${port}`);
+    }
+  });
+
   it('shares the uploads volume between booking replicas', () => {
     expect(compose.services.booking?.volumes).toContain('uploads:/data/uploads');
     expect(compose.volumes).toHaveProperty('uploads');
