@@ -31,9 +31,10 @@ describe('phone numbers (one rule for browser and server)', () => {
     );
   });
 
-  it('keeps international numbers with their country code as +digits, refuses the rest', () => {
+  it('keeps real international numbers with their country code as E.164, refuses the rest', () => {
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhone('00966 55 123 4567')).toBe('+966551234567');
+    expect(normalizePhone('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧')).toBe('+971501234567');
     for (const bad of [
       'abcdefghij',
       '0612345678',
@@ -42,6 +43,11 @@ describe('phone numbers (one rule for browser and server)', () => {
       '+9626123456',
       '+1',
       '07912345678',
+      // The shape of a number, but no such number exists in those countries.
+      '+44 12345',
+      '+966 12',
+      '+1 000 000 0000',
+      '+999 1234 5678',
     ]) {
       expect(normalizePhone(bad), bad).toBeUndefined();
     }
@@ -122,9 +128,9 @@ describe('identity numbers at registration', () => {
   });
 
   it('wants a Jordanian mobile from a Jordanian, takes one from abroad from a non-Jordanian', () => {
-    const abroad = { ...base, mobileNumber: '+44 7700 900123' };
+    const abroad = { ...base, mobileNumber: '+44 7911 123456' };
     expect(registerSchema.safeParse(abroad).success).toBe(false);
     const foreigner = registerSchema.safeParse({ ...abroad, nationality: 'non-jordanian' });
-    expect(foreigner.data?.mobileNumber).toBe('+447700900123');
+    expect(foreigner.data?.mobileNumber).toBe('+447911123456');
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { toLatinDigits } from './constants';
 
@@ -23,17 +24,19 @@ export function normalizeJordanMobile(value: string): string | undefined {
 
 /**
  * A phone a client can be called on: a Jordanian mobile (stored `07XXXXXXXX`), or, for clients
- * abroad and non-Jordanians, an international number written with its country code (`+` or `00`,
- * 8 to 15 digits in all as E.164 allows, stored `+<digits>`); `undefined` otherwise. A Jordanian
- * number in international form is a Jordanian mobile or nothing: `+9626…` is a landline typo.
+ * abroad and non-Jordanians, an international number written with its country code (`+` or `00`)
+ * that libphonenumber-js's metadata knows as a real number of that country (stored E.164,
+ * `+<digits>`); `undefined` otherwise. A Jordanian number in international form is a Jordanian
+ * mobile or nothing: `+9626…` is a landline typo.
  */
 export function normalizePhone(value: string): string | undefined {
   const jordanian = normalizeJordanMobile(value);
   if (jordanian) return jordanian;
   const digits = toLatinDigits(value).replace(SEPARATORS, '');
-  const match = /^(?:\+|00)([1-9]\d{7,14})$/.exec(digits);
+  const match = /^(?:\+|00)([1-9]\d{6,14})$/.exec(digits);
   if (!match?.[1] || match[1].startsWith('962')) return undefined;
-  return `+${match[1]}`;
+  const phone = parsePhoneNumberFromString(`+${match[1]}`);
+  return phone?.isValid() ? phone.number : undefined;
 }
 
 /**
