@@ -17,7 +17,7 @@ import {
   useServicesList,
   useUpdateAppointmentStatus,
 } from '../api/queries';
-import { PaymentBadge, StatusBadge } from '../components/Badge';
+import { Badge, PaymentBadge, StatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
@@ -30,6 +30,7 @@ import {
 } from '../components/layout';
 import { Pager } from '../components/Pager';
 import { formatDateTime } from '../format';
+import { AppointmentDetails } from './AppointmentDetails';
 
 const Filters = styled.form`
   display: grid;
@@ -91,39 +92,48 @@ function AppointmentRow({
       </td>
       <td data-label="الموعد">{formatDateTime(appointment.date)}</td>
       <td data-label="الحالة">
-        <StatusBadge status={appointment.status} />
+        <CellStack>
+          <StatusBadge status={appointment.status} />
+          {appointment.status === 'cancelled' && appointment.cancelReason ? (
+            <Muted>{appointment.cancelReason}</Muted>
+          ) : null}
+        </CellStack>
       </td>
       <td data-label="الدفع">
-        <PaymentBadge status={appointment.paymentStatus} />
+        <CellStack>
+          <PaymentBadge status={appointment.paymentStatus} />
+          {appointment.needsRefund ? <Badge $tone="danger">يحتاج استرداداً</Badge> : null}
+        </CellStack>
       </td>
       <td data-label="الإجراءات">
-        {action ? (
-          <Actions>
-            <Button
-              $variant={action.to === 'confirmed' ? 'primary' : 'secondary'}
-              disabled={busy || notStarted}
-              aria-label={`${action.label} موعد ${appointment.contactName}`}
-              aria-describedby={notStarted ? `not-started-${appointment.id}` : undefined}
-              onClick={() => setAsking(true)}
-            >
-              <action.Icon size={18} aria-hidden />
-              {action.label}
-            </Button>
-            {notStarted ? (
-              <Muted id={`not-started-${appointment.id}`}>يمكن إكماله بعد بدء موعده</Muted>
-            ) : null}
-            <ConfirmDialog
-              open={asking}
-              onOpenChange={setAsking}
-              title={action.question}
-              description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
-              confirmLabel={`نعم، ${action.label}`}
-              onConfirm={() => update.mutate({ id: appointment.id, status: action.to })}
-            />
-          </Actions>
-        ) : (
-          <Muted>لا إجراءات</Muted>
-        )}
+        <Actions>
+          <AppointmentDetails appointment={appointment} serviceName={serviceName} />
+          {action ? (
+            <>
+              <Button
+                $variant={action.to === 'confirmed' ? 'primary' : 'secondary'}
+                disabled={busy || notStarted}
+                aria-label={`${action.label} موعد ${appointment.contactName}`}
+                aria-describedby={notStarted ? `not-started-${appointment.id}` : undefined}
+                onClick={() => setAsking(true)}
+              >
+                <action.Icon size={18} aria-hidden />
+                {action.label}
+              </Button>
+              {notStarted ? (
+                <Muted id={`not-started-${appointment.id}`}>يمكن إكماله بعد بدء موعده</Muted>
+              ) : null}
+              <ConfirmDialog
+                open={asking}
+                onOpenChange={setAsking}
+                title={action.question}
+                description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
+                confirmLabel={`نعم، ${action.label}`}
+                onConfirm={() => update.mutate({ id: appointment.id, status: action.to })}
+              />
+            </>
+          ) : null}
+        </Actions>
       </td>
     </tr>
   );

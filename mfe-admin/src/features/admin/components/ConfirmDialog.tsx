@@ -2,13 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@ssc/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1200;
-  background: rgba(17, 24, 39, 0.55);
-`;
+import { Description, Overlay, Title } from './dialogParts';
 
 // Centred by the inset-0 + auto-margin rule, which needs no direction-specific translate.
 const Content = styled(Dialog.Content)`
@@ -24,16 +18,6 @@ const Content = styled(Dialog.Content)`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-`;
-
-const Description = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Footer = styled.div`

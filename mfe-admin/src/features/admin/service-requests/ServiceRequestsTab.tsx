@@ -1,5 +1,5 @@
 import { ApiError } from '@ssc/api-client';
-import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { Button, EmptyState, Spinner, VisuallyHidden } from '@ssc/ui';
 import { type ReactNode, useState } from 'react';
 
 import { ADMIN_PAGE_SIZE, useServiceRequests, useServicesList } from '../api/queries';
@@ -14,6 +14,7 @@ import {
 } from '../components/layout';
 import { Pager } from '../components/Pager';
 import { formatDateTime, formatPrice } from '../format';
+import { ServiceRequestDetails } from './ServiceRequestDetails';
 
 /** Requests of the service-request wizard, paid or not (design §3), newest first. */
 export function ServiceRequestsTab() {
@@ -57,6 +58,9 @@ export function ServiceRequestsTab() {
               <th scope="col">المبلغ</th>
               <th scope="col">الدفع</th>
               <th scope="col">التاريخ</th>
+              <th scope="col">
+                <VisuallyHidden>التفاصيل الكاملة</VisuallyHidden>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -82,6 +86,12 @@ export function ServiceRequestsTab() {
                   <PaymentBadge status={request.paymentStatus} />
                 </td>
                 <td data-label="التاريخ">{formatDateTime(request.createdAt)}</td>
+                <td data-label="التفاصيل الكاملة">
+                  <ServiceRequestDetails
+                    request={request}
+                    serviceName={serviceName(request.serviceId)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

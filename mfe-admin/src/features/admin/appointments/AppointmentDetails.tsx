@@ -1,0 +1,154 @@
+import { type Appointment, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
+import { Button } from '@ssc/ui';
+import { formatFileSize } from '@ssc/ui/files';
+import { Download, FileText } from 'lucide-react';
+import styled from 'styled-components';
+import { PaymentBadge, StatusBadge } from '../components/Badge';
+import { DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
+import { Muted } from '../components/layout';
+import { formatDateTime } from '../format';
+
+const FileList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FileRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  a {
+    margin-inline-start: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+`;
+
+const FileName = styled.span`
+  display: grid;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const CANCELLED_BY_LABELS = { admin: 'المكتب', system: 'النظام' } as const;
+
+/** The whole appointment as the client gave it, with every attached file to download. */
+export function AppointmentDetails({
+  appointment,
+  serviceName,
+}: {
+  appointment: Appointment;
+  serviceName: string;
+}) {
+  const a = appointment;
+  return (
+    <DetailsDrawer
+      title={`الموعد ${a.reference}`}
+      description={`${a.contactName}، ${formatDateTime(a.date)}`}
+      trigger={
+        <Button $variant="ghost" aria-label={`تفاصيل موعد ${a.contactName} (${a.reference})`}>
+          <FileText size={18} aria-hidden />
+          التفاصيل
+        </Button>
+      }
+    >
+      <DetailList>
+        <dt>رقم الحجز</dt>
+        <dd>
+          <bdi>{a.reference}</bdi>
+        </dd>
+        <dt>الاسم</dt>
+        <dd>{a.contactName}</dd>
+        <dt>البريد الإلكتروني</dt>
+        <dd>
+          <a href={`mailto:${a.contactEmail}`} dir="ltr">
+            {a.contactEmail}
+          </a>
+        </dd>
+        <dt>رقم الهاتف</dt>
+        <dd>
+          <a href={`tel:${a.contactPhone}`} dir="ltr">
+            {a.contactPhone}
+          </a>
+        </dd>
+        <dt>رقم الضمان الاجتماعي</dt>
+        <dd dir="ltr">{a.socialSecurityNumber || '—'}</dd>
+        <dt>الخدمة</dt>
+        <dd>{serviceName}</dd>
+        <dt>نوع الاستشارة</dt>
+        <dd>{CONSULTATION_MODE_LABELS[a.consultationMode]}</dd>
+        <dt>الموعد</dt>
+        <dd>{formatDateTime(a.date)}</dd>
+        <dt>الحالة</dt>
+        <dd>
+          <StatusBadge status={a.status} />
+        </dd>
+        <dt>الدفع</dt>
+        <dd>
+          <PaymentBadge status={a.paymentStatus} />
+        </dd>
+        {a.paymentDueAt && a.paymentStatus !== 'paid' && a.status !== 'cancelled' ? (
+          <>
+            <dt>آخر موعد للدفع</dt>
+            <dd>{formatDateTime(a.paymentDueAt)}</dd>
+          </>
+        ) : null}
+        {a.status === 'cancelled' && a.cancelledBy ? (
+          <>
+            <dt>ألغاه</dt>
+            <dd>{CANCELLED_BY_LABELS[a.cancelledBy]}</dd>
+            <dt>سبب الإلغاء</dt>
+            <dd>{a.cancelReason || '—'}</dd>
+          </>
+        ) : null}
+        {a.needsRefund ? (
+          <>
+            <dt>استرداد</dt>
+            <dd>
+              <strong>دُفع بعد الإلغاء: يجب رد المبلغ للعميل</strong>
+            </dd>
+          </>
+        ) : null}
+        <dt>تاريخ الحجز</dt>
+        <dd>{formatDateTime(a.createdAt)}</dd>
+      </DetailList>
+
+      <SectionTitle>وصف الحالة</SectionTitle>
+      {a.description ? <p>{a.description}</p> : <Muted>لم يكتب العميل وصفاً.</Muted>}
+
+      <SectionTitle>المرفقات ({a.files.length})</SectionTitle>
+      {a.files.length === 0 ? (
+        <Muted>لم يرفق العميل ملفات.</Muted>
+      ) : (
+        <FileList>
+          {a.files.map((file) => (
+            <FileRow key={file.id}>
+              <FileText size={20} aria-hidden />
+              <FileName>
+                <bdi>{file.fileName}</bdi>
+                <Muted as="span">{formatFileSize(file.fileSize)}</Muted>
+              </FileName>
+              <a
+                href={`/api/documents/${encodeURIComponent(file.id)}/download`}
+                download={file.fileName}
+                aria-label={`تنزيل ${file.fileName}`}
+              >
+                <Download size={18} aria-hidden />
+                تنزيل
+              </a>
+            </FileRow>
+          ))}
+        </FileList>
+      )}
+    </DetailsDrawer>
+  );
+}

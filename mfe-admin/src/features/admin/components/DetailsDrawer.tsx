@@ -1,0 +1,109 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Description, Overlay, Title } from './dialogParts';
+
+// A side sheet at the reading start (the right in Arabic); full width on a phone.
+const Sheet = styled(Dialog.Content)`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: 1201;
+  width: min(100vw, 520px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const CloseButton = styled(Dialog.Close)`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Everything about one row of an admin table, opened from that row: a modal side sheet (focus
+ * trapped, Escape or the close button give the focus back to the button that opened it).
+ */
+export function DetailsDrawer({
+  trigger,
+  title,
+  description,
+  children,
+}: {
+  /** The row's button; it opens the sheet. */
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Overlay />
+        <Sheet>
+          <Head>
+            <div>
+              <Title>{title}</Title>
+              <Description>{description}</Description>
+            </div>
+            <CloseButton aria-label="إغلاق التفاصيل">
+              <X size={20} aria-hidden />
+            </CloseButton>
+          </Head>
+          {children}
+        </Sheet>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Label/value pairs of a details sheet, as one description list. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+export const SectionTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[2]}`};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+`;

@@ -1,0 +1,69 @@
+import type { ServiceRequest } from '@ssc/contracts';
+import { Button } from '@ssc/ui';
+import { FileText } from 'lucide-react';
+import { PaymentBadge } from '../components/Badge';
+import { DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
+import { Muted } from '../components/layout';
+import { formatDateTime, formatPrice } from '../format';
+
+/** One request of the service-request wizard, everything the client sent and its payment. */
+export function ServiceRequestDetails({
+  request,
+  serviceName,
+}: {
+  request: ServiceRequest;
+  serviceName: string;
+}) {
+  const r = request;
+  return (
+    <DetailsDrawer
+      title={`طلب خدمة: ${serviceName}`}
+      description={`${r.fullName}، ${formatDateTime(r.createdAt)}`}
+      trigger={
+        <Button $variant="ghost" aria-label={`تفاصيل طلب ${r.fullName}`}>
+          <FileText size={18} aria-hidden />
+          التفاصيل
+        </Button>
+      }
+    >
+      <DetailList>
+        <dt>الاسم</dt>
+        <dd>{r.fullName}</dd>
+        <dt>البريد الإلكتروني</dt>
+        <dd>
+          <a href={`mailto:${r.email}`} dir="ltr">
+            {r.email}
+          </a>
+        </dd>
+        <dt>رقم الهاتف</dt>
+        <dd>
+          <a href={`tel:${r.phone}`} dir="ltr">
+            {r.phone}
+          </a>
+        </dd>
+        <dt>الشركة</dt>
+        <dd>{r.company || '—'}</dd>
+        <dt>العنوان</dt>
+        <dd>{r.address || '—'}</dd>
+        <dt>الخدمة</dt>
+        <dd>{serviceName}</dd>
+        <dt>المبلغ</dt>
+        <dd>{formatPrice(r.amount)}</dd>
+        <dt>الدفع</dt>
+        <dd>
+          <PaymentBadge status={r.paymentStatus} />
+        </dd>
+        {r.paymentId ? (
+          <>
+            <dt>رقم عملية الدفع</dt>
+            <dd dir="ltr">{r.paymentId}</dd>
+          </>
+        ) : null}
+        <dt>تاريخ الطلب</dt>
+        <dd>{formatDateTime(r.createdAt)}</dd>
+      </DetailList>
+      <SectionTitle>تفاصيل الطلب</SectionTitle>
+      {r.serviceDetails ? <p>{r.serviceDetails}</p> : <Muted>لم يكتب العميل تفاصيل.</Muted>}
+    </DetailsDrawer>
+  );
+}
