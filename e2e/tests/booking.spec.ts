@@ -105,8 +105,8 @@ test('a guest books with two files: toasts, reset, pay-now link, email with the 
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  // Spec §8 with one toast at a time: the first toast is replaced by the second after 1 s, which
-  // polling can miss; watch every frame instead.
+  // Spec §8 with one toast at a time: the second toast (raised 1 s later) waits in the queue until
+  // the first closes; watch every frame for the first all the same.
   const firstToast = page.waitForFunction(
     () =>
       [...document.querySelectorAll('[role="status"]')]
@@ -183,6 +183,60 @@ test('a guest books with two files: toasts, reset, pay-now link, email with the 
   await expect(takenLabel).toContainText('محجوز');
   const others = SLOTS.filter((t) => t !== time);
   await expect(slotInput(page, others[0]!)).toBeEnabled();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone the booking toasts queue and never cover the pay button @mobile', async ({
+  page,
+}) => {
+  const service = await firstService(page);
+  const { day, time } = await freeSlot(page, 30);
+  await page.goto('/booking');
+  await main(page).getByLabel('نوع الخدمة').selectOption({ label: service.nameAr });
+  await pickDay(page, day);
+  await slotInput(page, time).check();
+  await fillContact(page, `phone.${run}@example.com`);
+  await main(page).getByRole('button', { name: 'تأكيد الحجز' }).click();
+
+  const panel = main(page).getByRole('region', { name: 'تم استلام طلب الحجز' });
+  const pay = panel.getByRole('link', { name: 'ادفع الآن' });
+  await expect(pay).toBeVisible();
+  const toasts = page.getByRole('region', { name: /الإشعارات/ }).locator('li');
+  const success = toasts.filter({ hasText: 'تم حجز موعدك بنجاح' });
+  await expect(success).toBeVisible();
+  const shownAt = Date.now();
+
+  // Where the success step lands, then as the visitor scrolls down to the button (it comes in at
+  // the bottom edge) and with it in the middle: the toast on screen never covers it.
+  for (const block of ['landed', 'end', 'center'] as const) {
+    if (block !== 'landed') await pay.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+    const payBox = await pay.boundingBox();
+    const toastBox = await success.boundingBox();
+    expect(payBox, block).not.toBeNull();
+    expect(toastBox, block).not.toBeNull();
+    if (block !== 'landed') {
+      const { height } = page.viewportSize()!;
+      expect(payBox!.y, block).toBeGreaterThanOrEqual(0);
+      expect(payBox!.y + payBox!.height, block).toBeLessThanOrEqual(height);
+    }
+    expect(
+      overlaps(payBox!, toastBox!),
+      `${block}: toast ${JSON.stringify(toastBox)} over pay ${JSON.stringify(payBox)}`,
+    ).toBe(false);
+  }
+
+  // The email toast (raised 1 s after) waits: the success toast is still the one on screen.
+  await page.waitForTimeout(Math.max(0, 2_500 - (Date.now() - shownAt)));
+  await expect(toasts).toHaveCount(1);
+  await expect(success).toBeVisible();
+  // It shows once the success toast closes (8 s), and it too leaves the pay button free.
+  const email = toasts.filter({ hasText: 'تم إرسال تفاصيل الحجز إلى بريدك الإلكتروني' });
+  await expect(email).toBeVisible();
+  await expect(success).toHaveCount(0);
+  expect(overlaps((await pay.boundingBox())!, (await email.boundingBox())!)).toBe(false);
 });
 
 test('a refused file is named in a toast and not attached', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 // The shell's header, footer, toasts and 404 page from a visitor's side (issue 4): the red main
 // navigation and its active item, the mobile drawer, the signed-in parts of the header, the
-// newsletter, F8 and the one-toast rule.
+// newsletter, F8 and the one-toast rule (others queue).
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
@@ -249,7 +249,9 @@ test.describe('footer and toasts', () => {
     expect(calls).toEqual([]);
   });
 
-  test('F8 focuses the notifications; a new toast replaces the one shown', async ({ page }) => {
+  test('F8 focuses the notifications; a new toast waits until the one shown closes', async ({
+    page,
+  }) => {
     await openSite(page);
     const field = page.getByRole('textbox', { name: 'اشترك في النشرة البريدية' });
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'اشترك' });
@@ -258,10 +260,17 @@ test.describe('footer and toasts', () => {
     await expect(toasts(page)).toHaveCount(1);
     await toasts(page).evaluate((el) => el.setAttribute('data-e2e-first', ''));
 
+    // One toast at a time: the second waits in the queue, the first stays to be read…
     await field.fill('second@example.com');
     await subscribe.click();
+    await expect(field).toHaveValue('');
     await expect(toasts(page)).toHaveCount(1);
+    await expect(page.locator('[data-e2e-first]')).toHaveCount(1);
+    // …and once it is closed, the second shows.
+    await page.locator('[data-e2e-first]').getByRole('button', { name: 'إغلاق' }).click();
     await expect(page.locator('[data-e2e-first]')).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('تم الاشتراك بنجاح');
 
     await page.getByRole('main').getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('F8');

@@ -170,7 +170,8 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
     setProgress(0);
     const attached = [...files.files];
     // The toast region loads with the first toast; fetch it while the files upload, so that the
-    // first success toast is on screen for its whole second before the second one replaces it.
+    // success toast is on screen together with the success step. The email toast raised 1 s later
+    // waits in the toast queue until the success toast closes (one toast at a time).
     const toastsReady = toastRegionReady().catch(() => undefined);
     try {
       const appointment = await createAppointment(values, attached, {

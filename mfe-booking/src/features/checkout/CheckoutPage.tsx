@@ -136,6 +136,8 @@ function useInitFailure(failed: boolean, error: unknown) {
       title: paymentMessages.systemError,
       description: paymentErrorMessage(error, paymentMessages.systemErrorHint),
       variant: 'destructive',
+      // The page leaves in 2 s: shown at once, not behind a toast already on screen.
+      urgent: true,
     });
     const timer = setTimeout(() => navigate('/booking'), PAYMENT_FAILURE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

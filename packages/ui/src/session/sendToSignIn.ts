@@ -25,7 +25,8 @@ export function sendToSignIn(
   const target = signInUrl(from);
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const { id } = toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive' });
+  // Urgent: the page is about to leave, so this toast does not wait behind another one.
+  const { id } = toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive', urgent: true });
   void whenToastShown(id).then(() => {
     if (!cancelled) timer = setTimeout(() => navigate(target), SIGN_IN_REDIRECT_DELAY_MS);
   });

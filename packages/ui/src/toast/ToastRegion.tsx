@@ -5,25 +5,45 @@ import styled, { css, keyframes } from 'styled-components';
 import { notifyToastsShown } from './toastShown';
 import { dismissToast, TOAST_DEFAULT_DURATION, type ToastItem, useToastStore } from './toastStore';
 
-const slideIn = keyframes`
+const slideDown = keyframes`
+  from { transform: translateY(-100%); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const slideUp = keyframes`
   from { transform: translateY(100%); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
 
+/**
+ * Where toasts appear. On phones and small tablets (below md) at the top of the screen, across
+ * its width: a page's primary action (submit, "pay now") sits at the end of the content, which
+ * a visitor scrolls up from the bottom edge, so a toast there would cover it. From md up in the
+ * bottom inline-end corner (bottom left in RTL), away from the content column's start. The empty
+ * region lets clicks through; only a toast itself takes them.
+ */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
-  inset-block-end: 0;
-  inset-inline-end: 0;
-  z-index: 1000;
+  inset-block-start: 0;
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  width: min(100vw, 420px);
-  max-width: 100vw;
+  width: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   list-style: none;
   outline: none;
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.md} {
+    inset-block-start: auto;
+    inset-block-end: 0;
+    inset-inline-start: auto;
+    width: min(100vw, 420px);
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: ToastItem['variant'] }>`
@@ -45,7 +65,12 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastItem['variant'] }>`
       color: ${theme.colors.onBrand};
     `}
 
-  &[data-state='open'] { animation: ${slideIn} 150ms ease-out; }
+  pointer-events: auto;
+
+  &[data-state='open'] { animation: ${slideDown} 150ms ease-out; }
+  ${({ theme }) => theme.media.md} {
+    &[data-state='open'] { animation-name: ${slideUp}; }
+  }
   &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
   &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
@@ -75,7 +100,8 @@ const Close = styled(RadixToast.Close)`
 
 /**
  * Renders the toast store with Radix Toast, whose defaults are the spec's constants:
- * F8 focuses the region, swipe right past 50 px dismisses. The store keeps at most one toast.
+ * F8 focuses the region, swipe right past 50 px dismisses. The store keeps one toast on screen
+ * and queues the others.
  */
 export default function ToastRegion() {
   const toasts = useToastStore((s) => s.toasts);

@@ -16,7 +16,7 @@ export function notifyToastsShown(ids: readonly number[]): void {
 
 /**
  * Resolves once toast `id` is on screen, or after `fallbackMs` in any case (no region mounted, or
- * the toast was replaced before it showed) so that whatever waits on it still happens.
+ * the toast is still queued behind another) so that whatever waits on it still happens.
  */
 export function whenToastShown(id: number, fallbackMs = 3_000): Promise<void> {
   return new Promise((resolve) => {
