@@ -13,7 +13,6 @@ const SHARED_PACKAGES = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   'styled-components',
   'zustand',
   '@tanstack/react-query',

@@ -37,7 +37,6 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.input<typeof contactFormSchema>;
 
 export const MESSAGE_STATUSES = ['new', 'read'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A stored contact message as the admin endpoints answer it (spec §3). */
 export const contactMessageSchema = z.object({
@@ -57,7 +56,6 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const markMessageReadSchema = z.object({
   status: z.literal('read', { error: contactMessages.statusInvalid }),
 });
-export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;
 
 /** `GET /api/contact-messages/stats` (admin): all messages, and those not read yet. */
 export const contactMessageStatsSchema = z.object({

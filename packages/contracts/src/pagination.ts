@@ -10,6 +10,5 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';

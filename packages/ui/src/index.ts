@@ -24,7 +24,6 @@ export { VisuallyHidden } from './primitives/VisuallyHidden';
 export { UiProviders } from './providers/UiProviders';
 export { SESSION_QUERY_KEY, SessionSync } from './session/SessionSync';
 export {
-  SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_URL,
   sendToSignIn,
   UNAUTHORIZED_MESSAGE,

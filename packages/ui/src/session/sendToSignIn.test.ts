@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyToastsShown } from '../toast/toastShown';
 import { useToastStore } from '../toast/toastStore';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@ssc/contracts/constants';
 import {
-  SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_URL,
   sendToSignIn,
   signInUrl,
@@ -39,7 +39,7 @@ describe('sendToSignIn', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(navigate).not.toHaveBeenCalled();
     notifyToastsShown([shown?.id ?? -1]);
-    await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(UNAUTHORIZED_REDIRECT_DELAY_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
@@ -51,21 +51,21 @@ describe('sendToSignIn', () => {
     notifyToastsShown([useToastStore.getState().toasts.at(-1)?.id ?? -1]);
     await vi.advanceTimersByTimeAsync(100);
     cancel();
-    await vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS * 2);
+    await vi.advanceTimersByTimeAsync(UNAUTHORIZED_REDIRECT_DELAY_MS * 2);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('comes back to the guarded page after signing in', async () => {
     const navigate = vi.fn();
     sendToSignIn(navigate, '/dashboard');
-    await vi.advanceTimersByTimeAsync(3_000 + SIGN_IN_REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(3_000 + UNAUTHORIZED_REDIRECT_DELAY_MS);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/api/login?next=%2Fdashboard');
   });
 
   it('still redirects when no toast region ever shows the toast', async () => {
     const navigate = vi.fn();
     sendToSignIn(navigate, '/');
-    await vi.advanceTimersByTimeAsync(3_000 + SIGN_IN_REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(3_000 + UNAUTHORIZED_REDIRECT_DELAY_MS);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(SIGN_IN_URL);
   });
 });

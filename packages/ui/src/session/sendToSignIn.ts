@@ -1,10 +1,10 @@
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@ssc/contracts/constants';
 import { safeReturnPath } from '@ssc/contracts/return-path';
 import { whenToastShown } from '../toast/toastShown';
 import { toast } from '../toast/toastStore';
 
-/** Spec §8, unauthorized: this toast, then the sign-in call 500 ms later. */
+/** Spec §8, unauthorized: this toast, then the sign-in call `UNAUTHORIZED_REDIRECT_DELAY_MS` later. */
 export const UNAUTHORIZED_MESSAGE = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
-export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 export const SIGN_IN_URL = '/api/login';
 
 /** Sign-in, then back to `from` (this site's path of the page that asked) once signed in. */
@@ -28,7 +28,7 @@ export function sendToSignIn(
   // Urgent: the page is about to leave, so this toast does not wait behind another one.
   const { id } = toast({ title: UNAUTHORIZED_MESSAGE, variant: 'destructive', urgent: true });
   void whenToastShown(id).then(() => {
-    if (!cancelled) timer = setTimeout(() => navigate(target), SIGN_IN_REDIRECT_DELAY_MS);
+    if (!cancelled) timer = setTimeout(() => navigate(target), UNAUTHORIZED_REDIRECT_DELAY_MS);
   });
   return () => {
     cancelled = true;
