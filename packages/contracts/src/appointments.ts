@@ -57,7 +57,6 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 
 /** Who cancelled an appointment: the office, or the system when an unpaid booking's hold ran out. */
 export const CANCELLED_BY = ['admin', 'system'] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Minutes an unpaid booking holds its slot when online payment is on (`PAYMENT_HOLD_MINUTES`). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;

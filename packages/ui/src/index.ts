@@ -17,7 +17,6 @@ export { CtaBand } from './primitives/CtaBand';
 export { EmptyState } from './primitives/EmptyState';
 export { CardGrid, FeatureCard } from './primitives/FeatureCard';
 export { PageHeading } from './primitives/PageHeading';
-export { PagePlaceholder } from './primitives/PagePlaceholder';
 export { Section, SectionHeading, type SectionTone } from './primitives/Section';
 export { Spinner } from './primitives/Spinner';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
