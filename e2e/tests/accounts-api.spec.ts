@@ -17,6 +17,7 @@ function account(name: string) {
     nationality: 'jordanian',
     fullName: 'رامي خليل يوسف النمري',
     mobileNumber: '+962791112233',
+    termsAccepted: true,
   };
 }
 

@@ -231,6 +231,7 @@ test('a signed-in non-admin sees the admins-only message and no admin call is ma
       nationality: 'jordanian',
       fullName: 'سامي خليل يوسف النمري',
       mobileNumber: '+962791112233',
+      termsAccepted: true,
     },
   });
   expect(registered.status()).toBe(201);

@@ -66,6 +66,11 @@ async function signInOnAuth(page: Page, login: string, password: string) {
   await page.getByRole('main').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
 }
 
+/** The terms-consent checkbox of the registration forms. */
+function terms(page: Page) {
+  return page.getByRole('main').getByRole('checkbox', { name: /الشروط والأحكام/ });
+}
+
 async function fillFourNames(page: Page, names: [string, string, string, string]) {
   const labels = ['الاسم الأول', 'اسم الأب', 'اسم الجد', 'اسم العائلة'];
   for (const [i, label] of labels.entries()) await input(page, label).fill(names[i]!);
@@ -92,6 +97,7 @@ test('a Jordanian registers on /auth, signs out and signs in again by email', as
   const subscribed = page.getByRole('button', { name: 'مشترك' });
   await subscribed.click();
   await expect(subscribed).toHaveAttribute('aria-pressed', 'true');
+  await terms(page).check();
 
   const request = page.waitForRequest('**/api/register');
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
@@ -103,7 +109,10 @@ test('a Jordanian registers on /auth, signs out and signs in again by email', as
     nationalId: '9881234567',
     workStatus: 'مشترك',
     email,
+    termsAccepted: true,
   });
+  // The time of consent is the server's to set, never sent.
+  expect(payload.termsAcceptedAt).toBeUndefined();
   expect(payload.personalNumber).toBeUndefined();
 
   await expectToast(page, 'تم إنشاء الحساب بنجاح');
@@ -141,6 +150,7 @@ test('a non-Jordanian registers with a personal number and the insurance number'
   await input(page, 'تأكيد كلمة المرور').fill(PASSWORD);
   await page.getByRole('button', { name: 'متقاعد' }).click();
   await page.getByRole('button', { name: 'منقطع' }).click();
+  await terms(page).check();
 
   const request = page.waitForRequest('**/api/register');
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
@@ -165,6 +175,7 @@ test('a non-Jordanian registers with a personal number and the insurance number'
   await input(page, 'تأكيد البريد الإلكتروني').fill(email);
   await input(page, 'كلمة المرور').fill(PASSWORD);
   await input(page, 'تأكيد كلمة المرور').fill(PASSWORD);
+  await terms(page).check();
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
   await expectToast(page, 'خطأ في التسجيل');
   await expect(toastWith(page, 'خطأ في التسجيل')).toContainText('مسجل مسبقاً');
@@ -189,6 +200,30 @@ test('the registration form shows its Arabic errors in the page', async ({ page 
   await expect(input(page, 'كلمة المرور')).toHaveAccessibleDescription(
     /كلمة المرور يجب أن تكون 8 أحرف على الأقل/,
   );
+
+  // The terms consent, left unticked: its message right under the checkbox, tied to it.
+  await expect(terms(page)).not.toBeChecked();
+  await expect(terms(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms(page)).toHaveAccessibleDescription('يجب الموافقة على الشروط والأحكام');
+  const label = page
+    .getByRole('main')
+    .locator('label')
+    .filter({ has: terms(page) });
+  await expect(label.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute(
+    'href',
+    '/terms-of-service',
+  );
+  const message = page.getByRole('main').getByText('يجب الموافقة على الشروط والأحكام', {
+    exact: true,
+  });
+  await expect(message).toBeVisible();
+  const [labelBox, messageBox] = [await label.boundingBox(), await message.boundingBox()];
+  expect(messageBox!.y).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height - 1);
+  expect(messageBox!.y - (labelBox!.y + labelBox!.height)).toBeLessThan(24);
+  // Ticking it takes the message away.
+  await terms(page).check();
+  await expect(message).toHaveCount(0);
+  await expect(terms(page)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('wrong credentials show the sign-in error toast', async ({ page }) => {
@@ -218,9 +253,8 @@ test('/old-auth: register with a username, sign out, sign in by username, forgot
   const submit = page.getByRole('button', { name: 'إنشاء الحساب' });
   await submit.click();
   // The terms are required.
-  const terms = page.getByRole('checkbox', { name: /الشروط والأحكام/ });
-  await expect(terms).toHaveAccessibleDescription(/يجب الموافقة على الشروط والأحكام/);
-  await terms.check();
+  await expect(terms(page)).toHaveAccessibleDescription(/يجب الموافقة على الشروط والأحكام/);
+  await terms(page).check();
 
   const request = page.waitForRequest('**/api/register');
   await submit.click();
@@ -229,6 +263,7 @@ test('/old-auth: register with a username, sign out, sign in by username, forgot
     fullName: 'ليلى سامي عبد الله الحسن',
     mobileNumber: '0781234567',
     nationality: 'jordanian',
+    termsAccepted: true,
   });
   await expectToast(page, 'تم إنشاء الحساب بنجاح');
   await expect(page).toHaveURL(/\/$/);
@@ -275,6 +310,7 @@ test('forgot password on /auth, the emailed link, a new password, sign in with i
       nationality: 'jordanian',
       fullName: 'رامي فؤاد النجار',
       mobileNumber: '0799876543',
+      termsAccepted: true,
     },
   });
   expect(created.status()).toBe(201);

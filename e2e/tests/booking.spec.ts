@@ -372,6 +372,7 @@ test('a signed-in user uploads documents on /test-upload and gets the form pre-f
       fourthName: 'الحسن',
       fullName: 'رنا الحسن',
       mobileNumber: '0795550202',
+      termsAccepted: true,
     },
   });
   expect(registered.status()).toBe(201);

@@ -42,6 +42,7 @@ async function clientWithBooking(page: Page, name: string, fromDays: number): Pr
       nationality: 'jordanian',
       fullName: 'هند سليمان الزعبي',
       mobileNumber: '0795557788',
+      termsAccepted: true,
     },
   });
   expect(registered.status()).toBe(201);

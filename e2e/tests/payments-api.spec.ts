@@ -23,6 +23,7 @@ test('book, pay with the test provider, and the appointment shows paid', async (
       nationality: 'jordanian',
       fullName: 'ليلى سمير حسن الخطيب',
       mobileNumber: '+962791234999',
+      termsAccepted: true,
     },
   });
   expect(registered.status()).toBe(201);

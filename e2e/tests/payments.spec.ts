@@ -68,6 +68,7 @@ async function register(page: Page, email: string) {
       fourthName: 'الزعبي',
       fullName: 'عمر الزعبي',
       mobileNumber: '0795553030',
+      termsAccepted: true,
     },
   });
   expect(res.status()).toBe(201);

@@ -144,6 +144,7 @@ test.describe('signed-in header', () => {
         confirmPassword: 'Sanad#2025pass',
         nationality: 'jordanian',
         mobileNumber: '0795550123',
+        termsAccepted: true,
       },
     });
     expect(registered.status()).toBe(201);

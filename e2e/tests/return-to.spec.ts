@@ -18,6 +18,7 @@ async function newAccount(page: Page): Promise<string> {
       nationality: 'jordanian',
       fullName: 'ليث محمود العلي',
       mobileNumber: '0791237788',
+      termsAccepted: true,
     },
   });
   expect(res.status()).toBe(201);

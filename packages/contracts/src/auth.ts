@@ -95,7 +95,8 @@ const passwordPair = {
 
 /**
  * `POST /api/register`: the /auth payload in both readings of spec §3 — `fullName`, or the four
- * name parts. `username` defaults to the email (design §3). The answer is the `User`.
+ * name parts — plus `termsAccepted: true`. `username` defaults to the email (design §3). The
+ * answer is the `User`.
  */
 export const registerSchema = z
   .object({
@@ -121,6 +122,8 @@ export const registerSchema = z
     residenceCountry: optionalText(),
     residenceStatus: z.enum(['resident', 'beneficiary', 'unknown']).optional(),
     workStatus: optionalText(),
+    /** The terms-consent checkbox (spec §2): required; the service stores when, by its own clock. */
+    termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {

@@ -111,6 +111,7 @@ describe('identity numbers at registration', () => {
     nationality: 'jordanian',
     fullName: 'محمد أحمد',
     mobileNumber: '0791234567',
+    termsAccepted: true,
   };
 
   it('accepts a 10-digit national id (Arabic-Indic too) and refuses any other length', () => {

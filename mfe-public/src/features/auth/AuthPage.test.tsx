@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { authMessages } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthPage, parseAuthTab } from './AuthPage';
 import { SESSION_CHECK_LABEL } from './session';
@@ -96,6 +97,30 @@ describe('/auth registration', () => {
     expect(field(page, 'البريد الإلكتروني').getAttribute('aria-invalid')).toBe('false');
     // Nothing was sent: the button is back to its label.
     expect(button(page, 'تسجيل').disabled).toBe(false);
+  });
+
+  it('asks for the terms consent: a required checkbox linking to the terms, its error under it', async () => {
+    const page = renderPage(<AuthPage />, '/auth');
+    const form = page.querySelector('form[aria-label="إنشاء حساب جديد"]')!;
+    const terms = form.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(terms.checked).toBe(false);
+    expect(terms.getAttribute('aria-required')).toBe('true');
+    const label = terms.closest('label')!;
+    expect(label.textContent).toContain('أوافق على الشروط والأحكام');
+    expect(label.querySelector('a[href="/terms-of-service"]')?.textContent).toBe('الشروط والأحكام');
+
+    await submit(page, 'تسجيل');
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(description(terms)).toBe(authMessages.termsRequired);
+
+    // Ticking it clears the message (validated again on change after a submit).
+    await act(async () => {
+      terms.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(terms.checked).toBe(true);
+    expect(terms.getAttribute('aria-invalid')).toBeNull();
+    expect(description(terms)).toBe('');
   });
 
   it('says a non-Jordanian mobile number is invalid, with the example', async () => {

@@ -32,6 +32,7 @@ const SERVER_FIELDS: Record<string, keyof OldRegisterFormValues> = {
   socialSecurityNumber: 'insuranceNumber',
   nationality: 'nationality',
   fullName: 'firstName',
+  termsAccepted: 'termsAccepted',
 };
 
 /** Spec §2 "/old-auth" register mode: sent to the one registration endpoint. */

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
 import { PasswordField, TextField } from '@ssc/ui/forms';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
+  CheckboxField,
   FieldGroup,
   FieldRow,
   FormBody,
@@ -193,6 +195,15 @@ export function RegisterForm() {
           />
         )}
       />
+
+      <CheckboxField
+        required
+        error={errors.termsAccepted?.message}
+        inputProps={register('termsAccepted')}
+      >
+        أوافق على <Link to="/terms-of-service">الشروط والأحكام</Link> و
+        <Link to="/privacy-policy">سياسة الخصوصية</Link>
+      </CheckboxField>
 
       <SubmitButton
         submitting={isSubmitting}

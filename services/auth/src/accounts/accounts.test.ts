@@ -42,6 +42,9 @@ await describeService(definition, (sut) => {
       ['mobileNumber', { mobileNumber: '12345' }, authMessages.mobileInvalid],
       ['confirmPassword', { confirmPassword: 'kalimat-sir-8' }, authMessages.passwordsMismatch],
       ['confirmEmail', { confirmEmail: 'other@example.test' }, authMessages.emailsMismatch],
+      ['termsAccepted', { termsAccepted: undefined }, authMessages.termsRequired],
+      ['termsAccepted', { termsAccepted: false }, authMessages.termsRequired],
+      ['termsAccepted', { termsAccepted: 'true' }, authMessages.termsRequired],
     ])('refuses a bad %s with its Arabic message (%j)', async (field, change, message) => {
       const res = await call(url(), '/api/register', { body: registration(change) });
       expect(res.status).toBe(400);
@@ -98,6 +101,25 @@ await describeService(definition, (sut) => {
       });
       const stored = await db().select().from(sessions).where(eq(sessions.userId, res.body.id));
       expect(stored.map((s) => s.id)).toEqual([sha256(token)]);
+    });
+
+    it('stores when the terms were accepted, by the server clock, never a time the client sent', async () => {
+      const before = Date.now();
+      const res = await call<User>(url(), '/api/register', {
+        body: registration({ termsAcceptedAt: '2001-01-01T00:00:00.000Z' }),
+      });
+      const after = Date.now();
+      expect(res.status).toBe(201);
+      const [row] = await db().select().from(users).where(eq(users.id, res.body.id));
+      const acceptedAt = row?.termsAcceptedAt?.getTime() ?? Number.NaN;
+      // The database keeps microseconds; the clock here has milliseconds.
+      expect(acceptedAt).toBeGreaterThanOrEqual(before - 1);
+      expect(acceptedAt).toBeLessThanOrEqual(after + 1);
+      // And the account made without consent was never stored.
+      const refused = registration({ termsAccepted: undefined });
+      expect((await call(url(), '/api/register', { body: refused })).status).toBe(400);
+      const none = await db().select().from(users).where(eq(users.email, refused.email));
+      expect(none).toEqual([]);
     });
 
     it('accepts the four-part reading: the username becomes the email', async () => {

@@ -22,7 +22,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** PostgreSQL and PGlite both report the violated unique index; drizzle wraps the error. */
+/** PostgreSQL reports the violated unique index; drizzle wraps the error. */
 function violatedConstraint(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
@@ -33,10 +33,14 @@ function violatedConstraint(error: unknown): string | undefined {
 
 export type NewAccount = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
-/** The columns of a registration (both readings of the /auth payload, already normalised). */
+/**
+ * The columns of a registration (both readings of the /auth payload, already normalised). The
+ * terms were accepted now, by this server's clock: a time sent by the client is never used.
+ */
 export function accountFromRegistration(
   registration: Registration,
   passwordHash: string,
+  now: Date = new Date(),
 ): NewAccount {
   return {
     username: registration.username,
@@ -57,6 +61,7 @@ export function accountFromRegistration(
     residenceCountry: registration.residenceCountry ?? null,
     residenceStatus: registration.residenceStatus ?? null,
     workStatus: registration.workStatus ?? null,
+    termsAcceptedAt: registration.termsAccepted ? now : null,
   };
 }
 

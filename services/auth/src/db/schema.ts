@@ -29,6 +29,11 @@ export const users = pgTable(
     residenceCountry: text('residence_country'),
     residenceStatus: text('residence_status'),
     workStatus: text('work_status'),
+    /**
+     * When the account holder accepted the terms of service at registration, by the server's
+     * clock. Null for accounts from before the consent was asked, and for bootstrapped admins.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -67,6 +67,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     socialSecurityNumber: '12345678',
     userNationality: 'أردني',
     workStatus: 'مشترك, متقاعد',
+    termsAccepted: true,
     ...overrides,
   };
 }
@@ -92,6 +93,7 @@ export function fourPartRegistration(overrides: Record<string, unknown> = {}) {
     mobileNumber: '+962 78 123 4567',
     residenceCountry: 'الأردن',
     merchantInsuranceNumber: '3344',
+    termsAccepted: true,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ const validJordanian: RegisterFormValues = {
   password: 'Strong#Pass1',
   confirmPassword: 'Strong#Pass1',
   workStatus: ['متقاعد', 'منقطع'],
+  termsAccepted: true,
 };
 
 /** Field → message of a failed parse, as react-hook-form shows them. */
@@ -56,6 +57,7 @@ describe('registration form of /auth', () => {
       confirmEmail: 'mohammad@example.com',
       // Display order of the toggles, whatever the order they were pressed in.
       workStatus: 'منقطع, متقاعد',
+      termsAccepted: true,
     });
     expect(result.data?.personalNumber).toBeUndefined();
     // What the form submits is what the service accepts.
@@ -119,7 +121,15 @@ describe('registration form of /auth', () => {
       password: authMessages.passwordMin,
       confirmPassword: authMessages.passwordsMismatch,
       mobileNumber: authMessages.mobileRequired,
+      termsAccepted: authMessages.termsRequired,
     });
+  });
+
+  it('requires the terms consent, with its message on the checkbox', () => {
+    const errors = errorsOf(
+      registerFormSchema.safeParse({ ...validJordanian, termsAccepted: false }),
+    );
+    expect(errors).toEqual({ termsAccepted: authMessages.termsRequired });
   });
 
   it("puts each empty field's own message under it (never the username's under the email)", () => {
@@ -200,6 +210,7 @@ describe('registration form of /old-auth', () => {
       socialSecurityNumber: '٨٨٧٧٦٦٥٥',
       nationality: 'jordanian',
       userNationality: 'أردني',
+      termsAccepted: true,
     });
     const parsed = registerSchema.parse(result.data);
     expect(parsed).toMatchObject({ firstName: 'ليلى', lastName: 'الحسن' });

@@ -98,6 +98,8 @@ const registerFormShape = z.object({
   password: z.string(),
   confirmPassword: z.string(),
   workStatus: z.array(z.string()),
+  /** The terms-consent checkbox: required (the service keeps when it was given). */
+  termsAccepted: z.boolean(),
 });
 export type RegisterFormValues = z.input<typeof registerFormShape>;
 
@@ -116,6 +118,7 @@ export const registerFormDefaults: RegisterFormValues = {
   password: '',
   confirmPassword: '',
   workStatus: [],
+  termsAccepted: false,
 };
 
 /**
@@ -144,6 +147,8 @@ export function toRegisterPayload(values: z.output<typeof registerFormShape>): R
     socialSecurityNumber: values.insuranceNumber,
     userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
     workStatus: joinWorkStatus(values.workStatus),
+    // The contract refuses anything but true, with the consent message under the checkbox.
+    termsAccepted: values.termsAccepted as true,
   };
 }
 
@@ -172,6 +177,7 @@ export const registerFormSchema = contractFormSchema({
       case 'password':
       case 'confirmPassword':
       case 'nationality':
+      case 'termsAccepted':
         return path;
       default:
         return null;
@@ -226,6 +232,7 @@ export function oldRegisterToPayload(values: z.output<typeof oldRegisterFormShap
     mobileNumber: values.phoneNumber,
     socialSecurityNumber: values.insuranceNumber,
     userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
+    termsAccepted: values.termsAccepted as true,
   };
 }
 
