@@ -1,7 +1,8 @@
 // `npm start`: builds the front ends if needed, starts every service, the worker and the gateway,
 // waits until /api/health is green, and stops them all cleanly on Ctrl-C (SIGINT) or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { processes, root, systemEnv } from './lib/apps.mjs';
@@ -18,9 +19,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 mkdirSync(path.join(dataDir, 'run'), { recursive: true });
 const children = new Map();
 let stopping = false;
+const hasServices = () => [...children.keys()].some((name) => name !== 'postgres');
 
-function launch(name, dir, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function launch(name, dir, port, entry = 'src/main.ts') {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: path.join(root, dir),
     env: {
       // Email links (password reset) point at this system's own address unless told otherwise.
@@ -50,27 +52,70 @@ function launch(name, dir, port) {
       console.error(
         `[start] ${name} stopped (${signal ?? `exit code ${code}`}); the rest keeps running`,
       );
+    if (stopping && !hasServices()) children.get('postgres')?.kill('SIGTERM');
     if (stopping && children.size === 0) process.exit(0);
   });
   children.set(name, child);
 }
 
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+// Without DATABASE_URL the services share the embedded PostgreSQL server of DATA_DIR: it is
+// started first (the services attach to it) and stopped last.
+if (!process.env.DATABASE_URL) {
+  launch('postgres', 'packages/service-kit', 0, 'src/db/embedded-main.ts');
+  await waitForEmbeddedPostgres();
+}
 for (const p of processes) launch(p.name, p.dir, base + p.offset);
 launch('gateway', 'gateway', gatewayPort);
+
+async function waitForEmbeddedPostgres() {
+  const portFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const limit = Date.now() + 60_000;
+  while (!stopping && children.has('postgres')) {
+    const port = Number(readFileSafe(portFile).split('\n')[3]);
+    if (port > 0 && (await accepts(port))) return;
+    if (Date.now() > limit) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (stopping) return;
+  console.error('[start] the embedded PostgreSQL server did not start; see the logs above');
+  process.exit(1);
+}
+
+function readFileSafe(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.info(`\n[start] ${signal}: stopping ${children.size} processes…`);
-  for (const child of children.values()) child.kill('SIGTERM');
+  // The database goes last: services close their connections while it still answers.
+  for (const [name, child] of children) if (name !== 'postgres') child.kill('SIGTERM');
+  if (!hasServices()) children.get('postgres')?.kill('SIGTERM');
   if (children.size === 0) process.exit(0);
   setTimeout(() => {
     for (const child of children.values()) child.kill('SIGKILL');
     process.exit(1);
   }, 15_000).unref();
 }
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
 
 const site = `http://localhost:${gatewayPort}`;
 const gateway = `http://127.0.0.1:${gatewayPort}`;

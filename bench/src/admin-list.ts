@@ -26,7 +26,8 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 /**
  * Writes `count` appointments into the booking database under `dataDir` with the booking
- * service's internal seed script; run before the system starts (PGlite: one process at a time).
+ * service's internal seed script, before the system starts (on the embedded server of
+ * `dataDir`, which the seed starts and stops; the system then starts it again).
  */
 export async function seedAppointments(
   repoRoot: string,
@@ -98,7 +99,7 @@ export async function benchAdminList(gatewayUrl: string): Promise<AdminListResul
     if (fetched !== first.total) throw new Error(`fetched ${fetched} of ${first.total}`);
     return requests;
   };
-  // Warm-up of both paths (JIT, connection pools, PGlite caches), then alternating rounds.
+  // Warm-up of both paths (JIT, connection pools, database caches), then alternating rounds.
   await fetchAll();
   const paged: number[] = [];
   const all: number[] = [];

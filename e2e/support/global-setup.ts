@@ -1,4 +1,4 @@
-// Starts the whole system the way a user does (`npm start`, on a fresh data dir, embedded PGlite),
+// Starts the whole system the way a user does (`npm start`, on a fresh data dir, embedded PostgreSQL),
 // with the booking remote deployed on its own origin; the returned function stops everything.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

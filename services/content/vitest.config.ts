@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@ssc/content-service',
-    // Starting PGlite and applying migrations takes a few seconds on a cold machine.
+    // Starting services and applying migrations takes a few seconds on a cold machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

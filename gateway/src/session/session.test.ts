@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessages } from '@ssc/contracts';
 import { loadInternalKeys, verifyIdentityToken } from '@ssc/service-kit/internal-auth';
-import { type SpawnedProcess, spawnProcess, testRedis } from '@ssc/service-kit/testing';
+import { type ServiceProcess, startServiceProcess, testRedis } from '@ssc/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { type RawResponse, request } from '../test-support/http-client';
@@ -31,27 +28,23 @@ const json = (body: unknown) => ({
  */
 describe('sessions through the gateway', () => {
   let dataDir: string;
-  let auth: SpawnedProcess;
+  let auth: ServiceProcess;
   let booking: Awaited<ReturnType<typeof startEchoUpstream>>;
   let gateway: TestGateway;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'gateway-sessions-'));
-    auth = await spawnProcess('src/main.ts', {
+    auth = await startServiceProcess({
+      name: 'auth',
       cwd: authDir,
       env: {
-        PORT: '0',
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
         REDIS_URL: redis.url,
-        // spawnProcess waits for the info line that names the URL.
-        LOG_LEVEL: 'info',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
-      timeoutMs: 60_000,
     });
+    // The gateway signs identity tokens with the keys the auth process made in its DATA_DIR.
+    dataDir = auth.dataDir;
     booking = await startEchoUpstream('booking');
     gateway = await startTestGateway({
       WEB_ROOT: '/nonexistent',
@@ -66,7 +59,6 @@ describe('sessions through the gateway', () => {
     await gateway?.close();
     await booking?.close();
     await auth?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const identitySeenByBooking = () => {

@@ -6,7 +6,10 @@ export interface ServiceConfig {
   host: string;
   port: number;
   dataDir: string;
-  /** Set → real PostgreSQL; unset → embedded PGlite under `dataDir/<name>`. */
+  /**
+   * `DATABASE_URL`; unset → the embedded PostgreSQL server of `dataDir` (whose URL the service's
+   * routes and hooks then receive here).
+   */
   databaseUrl: string | undefined;
   /** PostgreSQL schema holding this service's tables and its migrations table. */
   databaseSchema: string;
@@ -24,7 +27,8 @@ export function loadServiceConfig(
     port: parsePort(env.PORT, defaultPort),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: name,
+    // One server may hold several systems (staging beside production, tests): a schema each.
+    databaseSchema: env.DATABASE_SCHEMA || name,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

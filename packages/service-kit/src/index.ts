@@ -12,6 +12,7 @@ export {
   openDatabase,
   type QueryResultWithRows,
 } from './db/database';
+export { attachEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres';
 export { errorHandler, toResponse } from './errors/error-handler';
 export {
   badRequest,

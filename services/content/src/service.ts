@@ -30,8 +30,7 @@ export function createContentService() {
       );
       const catalogue = cache;
       notices = listenForChanges({
-        db,
-        databaseUrl: config.databaseUrl,
+        databaseUrl: config.databaseUrl as string,
         channel: CATALOGUE_CHANNEL,
         schema: config.databaseSchema,
         onChange: () => catalogue.invalidate(),

@@ -6,6 +6,7 @@ import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineService } from '../service/define-service';
 import type { RunningService } from '../service/start-service';
+import { type TestDatabase, testDatabases } from '../testing/databases';
 import { startTestService } from '../testing/service-suite';
 import { requireAdmin, requireUser } from './identity';
 import { signIdentityToken } from './identity-token';
@@ -32,22 +33,20 @@ const probe = defineService({
 
 describe('identity tokens between gateway and services', () => {
   let dataDir: string;
+  let database: TestDatabase;
   let service: RunningService;
   let privateKey: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ssc-identity-'));
-    service = await startTestService(probe, {
-      dataDir,
-      databaseUrl: undefined,
-      databaseSchema: 'identity_probe',
-      dispose: async () => {},
-    });
+    const [target] = await testDatabases();
+    database = await target!.create('identity_probe');
+    dataDir = database.dataDir;
+    service = await startTestService(probe, database);
     privateKey = loadInternalKeys(dataDir).privateKey as string;
   });
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.dispose();
   });
 
   const get = (path: string, token?: string) =>

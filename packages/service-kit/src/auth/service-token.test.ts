@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineService } from '../service/define-service';
 import type { RunningService } from '../service/start-service';
+import { type TestDatabase, testDatabases } from '../testing/databases';
 import { startTestService } from '../testing/service-suite';
 import { signIdentityToken } from './identity-token';
 import { requireCaller } from './internal-caller';
@@ -27,22 +28,20 @@ const probe = defineService({
 
 describe('service tokens on /internal routes', () => {
   let dataDir: string;
+  let database: TestDatabase;
   let service: RunningService;
   let key: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ssc-service-token-'));
-    service = await startTestService(probe, {
-      dataDir,
-      databaseUrl: undefined,
-      databaseSchema: 'booking',
-      dispose: async () => {},
-    });
+    const [target] = await testDatabases();
+    database = await target!.create('booking');
+    dataDir = database.dataDir;
+    service = await startTestService(probe, database);
     key = loadServiceKey(dataDir);
   });
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.dispose();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { withDefaultUser } from './connection-url';
-import type { Database } from './database';
 
 /**
  * PostgreSQL LISTEN/NOTIFY between the replicas of a service, so that what one replica keeps in
@@ -9,9 +8,6 @@ import type { Database } from './database';
  * Notices carry the changed table's schema as payload (the sender is typically a trigger:
  * `pg_notify(channel, TG_TABLE_SCHEMA)`): several systems (tests, staging) may share one server
  * and one channel.
- *
- * On PGlite (no DATABASE_URL) the one process owning the data folder is the only replica; it
- * listens in process, and its notices cannot be lost, so `listening()` is true from the start.
  */
 export interface ChangeNotices {
   /** True while notices are certain to arrive; a cache must not be trusted while false. */
@@ -20,9 +16,8 @@ export interface ChangeNotices {
 }
 
 export interface ChangeNoticeOptions {
-  /** The service's own database: PGlite's notices are heard through it. */
-  db: Database;
-  databaseUrl: string | undefined;
+  /** The server the service uses (`config.databaseUrl` as the routes receive it). */
+  databaseUrl: string;
   channel: string;
   schema: string;
   /** A notice arrived, or the connection came back (notices may have been missed meanwhile). */
@@ -37,7 +32,6 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 export function listenForChanges(options: ChangeNoticeOptions): ChangeNotices {
   if (!CHANNEL.test(options.channel)) throw new Error(`Invalid channel "${options.channel}"`);
   const { databaseUrl } = options;
-  if (!databaseUrl) return listenInProcess(options);
 
   const retryMs = options.retryMs ?? 2_000;
   let client: pg.Client | undefined;
@@ -57,7 +51,7 @@ export function listenForChanges(options: ChangeNoticeOptions): ChangeNotices {
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString: withDefaultUser(databaseUrl as string) });
+    const next = new pg.Client({ connectionString: withDefaultUser(databaseUrl) });
     next.on('error', (error) => {
       if (client === next) lost(error);
     });
@@ -98,21 +92,6 @@ export function listenForChanges(options: ChangeNoticeOptions): ChangeNotices {
       client = undefined;
       listening = false;
       await open?.end().catch(() => {});
-    },
-  };
-}
-
-interface PgliteClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
-function listenInProcess(options: ChangeNoticeOptions): ChangeNotices {
-  const client = (options.db as unknown as { $client: PgliteClient }).$client;
-  const subscribed = client.listen(options.channel, () => options.onChange());
-  return {
-    listening: () => true,
-    async close() {
-      await (await subscribed)();
     },
   };
 }

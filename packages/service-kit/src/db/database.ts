@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
-import { openPglite } from './pglite';
+import { openEmbeddedPostgres } from './embedded-postgres';
 import { openPostgres } from './postgres';
 
 export type DatabaseSchema = Record<string, unknown>;
@@ -11,15 +11,12 @@ interface RowsResult<TRow> {
   rows: TRow[];
 }
 
-/**
- * What `db.execute(sql)` returns: both drivers answer with an object carrying `rows` (pg's
- * QueryResult, PGlite's Results), so raw SQL stays typed whichever is behind.
- */
+/** What `db.execute(sql)` returns: pg's QueryResult, typed by its `rows`. */
 export interface QueryResultWithRows extends PgQueryResultHKT {
   type: RowsResult<this['row']>;
 }
 
-/** The one database type service code sees, whether PGlite or PostgreSQL is behind it. */
+/** The one database type service code sees. */
 export type Database<TSchema extends DatabaseSchema = DatabaseSchema> = PgDatabase<
   QueryResultWithRows,
   TSchema
@@ -27,12 +24,13 @@ export type Database<TSchema extends DatabaseSchema = DatabaseSchema> = PgDataba
 
 export interface DatabaseConnection<TSchema extends DatabaseSchema = DatabaseSchema> {
   db: Database<TSchema>;
-  driver: 'pglite' | 'postgres';
+  /** The server it is connected to (with its password: never log it). */
+  url: string;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions<TSchema extends DatabaseSchema> {
-  /** Names the PGlite folder (`dataDir/<service>`) and the default PostgreSQL schema. */
+  /** The default PostgreSQL schema. */
   service: string;
   schema: TSchema;
   /** drizzle-kit output folder; missing or without a journal → nothing to migrate. */
@@ -45,33 +43,47 @@ export interface OpenDatabaseOptions<TSchema extends DatabaseSchema> {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Opens the service's database and brings it to the latest migration. */
+/**
+ * Opens the service's database and brings it to the latest migration: `DATABASE_URL` when set,
+ * else the embedded server of `DATA_DIR` (attached to when running, started otherwise).
+ */
 export async function openDatabase<TSchema extends DatabaseSchema>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseConnection<TSchema>> {
   const migrationsFolder = hasMigrations(options.migrationsFolder)
     ? options.migrationsFolder
     : undefined;
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const pgSchema = options.pgSchema ?? options.service;
-    if (!IDENTIFIER.test(pgSchema)) {
-      throw new Error(`Invalid PostgreSQL schema name "${pgSchema}"`);
-    }
-    return openPostgres({
-      url: databaseUrl,
+  const pgSchema = options.pgSchema ?? options.service;
+  if (!IDENTIFIER.test(pgSchema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${pgSchema}"`);
+  }
+  const databaseUrl = options.databaseUrl || process.env.DATABASE_URL || undefined;
+  const embedded = databaseUrl
+    ? undefined
+    : await openEmbeddedPostgres({
+        dataDir: resolve(options.dataDir ?? process.env.DATA_DIR ?? './data'),
+        logger: options.logger,
+      });
+  try {
+    const connection = await openPostgres({
+      url: databaseUrl ?? (embedded as NonNullable<typeof embedded>).url,
       pgSchema,
       schema: options.schema,
       migrationsFolder,
       logger: options.logger,
     });
+    if (!embedded) return connection;
+    return {
+      ...connection,
+      async close() {
+        await connection.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
   }
-  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? './data');
-  return openPglite({
-    directory: join(dataDir, options.service),
-    schema: options.schema,
-    migrationsFolder,
-  });
 }
 
 function hasMigrations(folder: string | undefined): folder is string {

@@ -34,7 +34,7 @@ export async function openPostgres<TSchema extends DatabaseSchema>(options: {
     });
     return {
       db: db as unknown as Database<TSchema>,
-      driver: 'postgres',
+      url: options.url,
       close: () => pool.end(),
     };
   } catch (error) {

@@ -9,7 +9,7 @@ const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SECRETHASHVAL
 const NATIONAL_ID = '9981234567';
 
 for (const target of await testDatabases()) {
-  describe.skipIf(target.skip)(`the error log on ${target.name}`, () => {
+  describe(`the error log on ${target.name}`, () => {
     let database: TestDatabase;
     let connection: DatabaseConnection;
 

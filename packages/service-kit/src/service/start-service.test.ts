@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from '../errors/http-error';
 import { validateBody, validateQuery } from '../http/validate';
+import { type TestDatabase, testDatabases } from '../testing/databases';
 import { type CapturedLogs, captureLogs } from '../testing/logs';
 import { defineService } from './define-service';
 import { type RunningService, startService } from './start-service';
@@ -64,25 +62,35 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+async function kitDatabase(): Promise<TestDatabase> {
+  const [target] = await testDatabases();
+  return (target as NonNullable<typeof target>).create('kit');
+}
+
+const onTestDatabase = (database: TestDatabase) => ({
+  dataDir: database.dataDir,
+  databaseUrl: database.databaseUrl,
+  databaseSchema: database.databaseSchema,
+});
+
 describe('a service started with the kit', () => {
-  let dataDir: string;
+  let database: TestDatabase;
   let service: RunningService;
   let logs: CapturedLogs;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ssc-kit-'));
+    database = await kitDatabase();
     logs = captureLogs();
     service = await startService(kitService, {
       port: 0,
-      dataDir,
-      databaseUrl: undefined,
+      ...onTestDatabase(database),
       logDestination: logs.stream,
     });
   });
 
   afterAll(async () => {
     await service?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database?.dispose();
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -206,7 +214,7 @@ describe('a service started with the kit', () => {
 
 describe('start-up and shutdown', () => {
   it('reports not-ready and refuses /api until onReady finished', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ssc-kit-'));
+    const database = await kitDatabase();
     const port = await freePort();
     let finishSeeding: () => void = () => {};
     const seeding = new Promise<void>((resolve) => {
@@ -223,7 +231,7 @@ describe('start-up and shutdown', () => {
         },
         onReady: () => seeding,
       }),
-      { port, dataDir, databaseUrl: undefined, logLevel: 'silent' },
+      { port, ...onTestDatabase(database), logLevel: 'silent' },
     );
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -241,12 +249,12 @@ describe('start-up and shutdown', () => {
       await service.close();
     } finally {
       finishSeeding();
-      await rm(dataDir, { recursive: true, force: true });
+      await database.dispose();
     }
   });
 
   it('lets an in-flight request finish on close, then refuses connections', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ssc-kit-'));
+    const database = await kitDatabase();
     let closedHook = false;
     const service = await startService(
       {
@@ -255,7 +263,7 @@ describe('start-up and shutdown', () => {
           closedHook = true;
         },
       },
-      { port: 0, dataDir, databaseUrl: undefined, logLevel: 'silent' },
+      { port: 0, ...onTestDatabase(database), logLevel: 'silent' },
     );
     try {
       const inFlight = fetch(`${service.url}/api/slow`);
@@ -275,7 +283,7 @@ describe('start-up and shutdown', () => {
       expect(closedHook).toBe(true);
       await expect(fetch(`${service.url}/health`)).rejects.toThrow();
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await database.dispose();
     }
   });
 });

@@ -78,7 +78,13 @@ export async function startService<TSchema extends DatabaseSchema>(
       pgSchema: config.databaseSchema,
       logger,
     });
-    const deps: ServiceDeps<TSchema> = { db: connection.db, logger, config, docs };
+    // Routes and hooks see the server actually used: DATABASE_URL, or the embedded one's.
+    const deps: ServiceDeps<TSchema> = {
+      db: connection.db,
+      logger,
+      config: { ...config, databaseUrl: connection.url },
+      docs,
+    };
     const router = mountRoutes((r) => definition.routes(r, deps));
     const undocumentedRoutes = docs.undocumented(router);
     if (undocumentedRoutes.length > 0) {

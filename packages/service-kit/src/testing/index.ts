@@ -3,9 +3,11 @@ export {
   DEFAULT_TEST_DATABASE_URL,
   type TestDatabase,
   testDatabases,
+  testServerUrl,
 } from './databases';
 export { identityHeaders } from './identity';
 export { type CapturedLogs, captureLogs } from './logs';
 export { DEFAULT_TEST_REDIS_URL, type RedisTarget, testRedis } from './redis';
+export { type ServiceProcess, startServiceProcess } from './service-process';
 export { describeService, type ServiceUnderTest, startTestService } from './service-suite';
 export { type SpawnedProcess, spawnProcess } from './spawn-process';

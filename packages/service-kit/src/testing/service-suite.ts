@@ -33,7 +33,7 @@ export function startTestService<TSchema extends DatabaseSchema>(
 }
 
 /**
- * One suite per database target (PGlite, PostgreSQL) with the service running over HTTP, the
+ * One suite per database target (PostgreSQL) with the service running over HTTP, the
  * checks every service owes the platform (probes, Arabic 404 with the request id echoed), and
  * the service's own tests added by `body`.
  */
@@ -42,7 +42,7 @@ export async function describeService<TSchema extends DatabaseSchema>(
   body: (sut: ServiceUnderTest<TSchema>) => void,
 ): Promise<void> {
   for (const target of await testDatabases()) {
-    describe.skipIf(target.skip)(`${definition.name} service on ${target.name}`, () => {
+    describe(`${definition.name} service on ${target.name}`, () => {
       let database: TestDatabase;
       let service: RunningService<TSchema>;
       const sut: ServiceUnderTest<TSchema> = {

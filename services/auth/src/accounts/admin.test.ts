@@ -13,7 +13,7 @@ const serviceDir = fileURLToPath(new URL('../..', import.meta.url));
 const admin = { email: 'Office.Admin@Example.test', password: 'admin-secret-2025' };
 
 for (const target of await testDatabases()) {
-  describe.skipIf(target.skip)(`admin account on ${target.name}`, () => {
+  describe(`admin account on ${target.name}`, () => {
     it('is created at start from ADMIN_EMAIL/ADMIN_PASSWORD, once, and signs in as admin', async () => {
       const database = await target.create('auth');
       const definition = createAuthService({
@@ -72,9 +72,9 @@ for (const target of await testDatabases()) {
 }
 
 describe('npm run create-admin', () => {
-  it('creates the admin in the PGlite database under DATA_DIR, then finds it there', async () => {
-    const [pglite] = await testDatabases();
-    const database = await pglite!.create('auth');
+  it('creates the admin in the configured database, then finds it there', async () => {
+    const [target] = await testDatabases();
+    const database = await target!.create('auth');
     const run = () =>
       spawnSync(
         process.execPath,
@@ -89,7 +89,13 @@ describe('npm run create-admin', () => {
         ],
         {
           cwd: serviceDir,
-          env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: '', INIT_CWD: '' },
+          env: {
+            ...process.env,
+            DATA_DIR: database.dataDir,
+            DATABASE_URL: database.databaseUrl,
+            DATABASE_SCHEMA: database.databaseSchema,
+            INIT_CWD: '',
+          },
           encoding: 'utf8',
         },
       );
@@ -118,7 +124,7 @@ describe('npm run create-admin', () => {
     } finally {
       await database.dispose();
     }
-    // Two processes that each start tsx and open PGlite.
+    // Two processes that each start tsx.
   }, 90_000);
 
   it('explains its usage when the password is missing', () => {

@@ -22,7 +22,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** PostgreSQL and PGlite both report the violated unique index; drizzle wraps the error. */
+/** PostgreSQL reports the violated unique index; drizzle wraps the error. */
 function violatedConstraint(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };

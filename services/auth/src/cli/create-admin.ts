@@ -1,7 +1,7 @@
 // `npm run create-admin -- --email a@b.jo --password '…'`: creates the admin account in the
-// configured database (DATA_DIR's PGlite or DATABASE_URL) when no account has that email.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// configured database (DATABASE_URL, or the embedded PostgreSQL server of DATA_DIR) when no
+// account has that email. It may run while the site runs.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLogger, loadServiceConfig, openDatabase } from '@ssc/service-kit';
 import { ensureAdmin } from '../accounts/admin-bootstrap';
@@ -10,20 +10,12 @@ import * as schema from '../db/schema';
 
 const usage = `Usage: npm run create-admin -- --email <email> --password <password>
   (or ADMIN_PASSWORD in the environment instead of --password)
-  Uses DATABASE_URL when set, else the PGlite database under DATA_DIR (default ./data).`;
+  Uses DATABASE_URL when set, else the embedded PostgreSQL server under DATA_DIR (default ./data),
+  started for the command if \`npm start\` is not running.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
-}
-
-function isRunning(pidFile: string): boolean {
-  try {
-    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const { values } = (() => {
@@ -53,13 +45,6 @@ const config = loadServiceConfig('auth', 4101, {
   ...process.env,
   DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || 'data'),
 });
-if (!config.databaseUrl && isRunning(join(config.dataDir, 'run', 'auth.pid'))) {
-  fail(
-    `The auth service is running on the PGlite database in ${config.dataDir}, which one process ` +
-      'at a time may open. Stop it first, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart it.',
-  );
-}
-
 const logger = createLogger({ name: 'create-admin', level: 'warn' });
 const connection = await openDatabase({
   service: 'auth',

@@ -1,7 +1,6 @@
 // Internal seed for benchmarks: `node --import tsx src/cli/seed-appointments.ts --count 10000`
 // writes that many appointments (no files, no emails) straight into the booking database of
-// DATA_DIR (PGlite) or DATABASE_URL. Run it while the booking service is stopped (PGlite allows
-// one process). Never used by the running product.
+// DATABASE_URL or the embedded PostgreSQL server of DATA_DIR. Never used by the running product.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APPOINTMENT_STATUSES } from '@ssc/contracts';

@@ -8,44 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
-import { type SpawnedProcess, spawnProcess } from '@ssc/service-kit/testing';
+import { isOpenDay } from '@ssc/contracts/slots';
+import { startServiceProcess } from '@ssc/service-kit/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { isOpenDay } from '../slots/slot-rules';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 
-/** The real content service (its own PGlite, seeded catalogue) as a process, reached over HTTP. */
+/** The real content service (seeded catalogue) as a process, reached over HTTP. */
 export async function startContentService(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ssc-booking-content-'));
-  let process: SpawnedProcess | undefined;
-  try {
-    process = await spawnProcess('src/main.ts', {
-      cwd: contentDir,
-      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-      timeoutMs: 60_000,
-    });
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  const running = process;
-  // The URL is logged when the port is open; the catalogue is there once /ready says so.
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${running.url}/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url: running.url,
-    async stop() {
-      await running.stop('SIGTERM');
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startServiceProcess({ name: 'content', cwd: contentDir });
 }
 
 /** A port nothing listens on (a Redis that is down). */

@@ -61,8 +61,6 @@ await describeService(definition, (sut) => {
     });
 
     it('drops the list on every replica when one of them adds a service', async () => {
-      // PGlite allows one process per folder: a second replica exists only on PostgreSQL.
-      if (!sut.database.databaseUrl) return;
       const replica = await startTestService(createContentService(), sut.database);
       try {
         expect(await names(replica.url)).not.toContain('cached-replica-check');

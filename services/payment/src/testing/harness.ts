@@ -7,50 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS } from '@ssc/contracts';
-import { type SpawnedProcess, spawnProcess } from '@ssc/service-kit/testing';
+import {
+  type ServiceProcess,
+  startServiceProcess as startKitServiceProcess,
+} from '@ssc/service-kit/testing';
 import Stripe from 'stripe';
 
 const servicesDir = fileURLToPath(new URL('../../../', import.meta.url));
 
-export interface RunningProcess {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-/** A service of this repo (`content`, `booking`) as a process on its own PGlite, once ready. */
-export async function startServiceProcess(
+/** A service of this repo (`content`, `booking`) as a process on its own test schema, once ready. */
+export function startServiceProcess(
   name: 'content' | 'booking',
   env: Record<string, string> = {},
-): Promise<RunningProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), `ssc-payment-${name}-`));
-  let child: SpawnedProcess;
-  try {
-    child = await spawnProcess('src/main.ts', {
-      cwd: join(servicesDir, name),
-      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
-      timeoutMs: 60_000,
-    });
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${child.url}/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url: child.url,
-    dataDir,
-    async stop() {
-      await child.stop('SIGTERM');
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+): Promise<ServiceProcess> {
+  return startKitServiceProcess({ name, cwd: join(servicesDir, name), env });
 }
 
 /** Distinct future slots (Sunday–Thursday, Amman), one per call. */

