@@ -247,9 +247,7 @@ export function CheckoutPage() {
             ? { label: APPOINTMENT_LABEL, value: checkout.appointmentId }
             : undefined
         }
-      >
-        <p>تم تثبيت موعدك، وسيتواصل معك فريقنا لتأكيده. يظهر الموعد مدفوعاً في لوحة التحكم.</p>
-      </Receipt>
+      />
     );
   else if (!checkout.appointmentId) content = <NoAppointment />;
   else if (checkout.returnedPaymentId)

@@ -1,7 +1,12 @@
-import type { Payment } from '@ssc/contracts';
+import {
+  PAYMENT_STATUS_LABELS,
+  type Payment,
+  type PaymentStatus,
+  REPLY_WITHIN_HOURS,
+} from '@ssc/contracts';
 import { ButtonLink, useSessionStore } from '@ssc/ui';
-import { CircleCheck, Home, LayoutDashboard } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { CircleAlert, CircleCheck, Clock, Home, LayoutDashboard } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatJod, formatPaymentDate } from './format';
 import { Actions, Card, Summary } from './ui';
@@ -15,34 +20,100 @@ const Muted = styled.p`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
+/** Everything a receipt says, from the one payment status it shows. */
+export interface ReceiptCopy {
+  title: string;
+  subtitle: string;
+  amountLabel: string;
+  dateLabel: string;
+  /** What happens next: never more, or other, than the status says. */
+  next: string[];
+}
+
 /**
- * What a paid payment leaves the visitor with: amount, service, the paid item, the payment
- * reference and date, and the way on (the dashboard shows the appointment as paid).
+ * The receipt's words for a payment. Each status has its own, so the title, the rows and the
+ * sentences cannot disagree (a paid receipt never says "pending" or "confirmed", a pending one
+ * never says "paid"). Whether the office has confirmed the appointment is not the payment's to
+ * say: a paid receipt only says the booking will not be released for want of payment.
+ */
+export function receiptCopy(
+  payment: Pick<Payment, 'status' | 'kind'>,
+  signedIn: boolean,
+): ReceiptCopy {
+  const appointment = payment.kind === 'appointment';
+  const copy: Record<PaymentStatus, ReceiptCopy> = {
+    paid: {
+      title: 'تم الدفع بنجاح',
+      subtitle: 'إيصال الدفع',
+      amountLabel: 'المبلغ المدفوع',
+      dateLabel: 'تاريخ الدفع',
+      next: [
+        appointment
+          ? `وصلتنا رسوم موعدك، فلن يُلغى حجزك لعدم الدفع. سيتواصل معك فريقنا خلال ${REPLY_WITHIN_HOURS} ساعة بخصوص الموعد.`
+          : `وصلتنا رسوم طلبك. سيتواصل معك أحد مستشارينا خلال ${REPLY_WITHIN_HOURS} ساعة لبدء العمل عليه.`,
+        ...(signedIn
+          ? [
+              appointment
+                ? 'تجد الموعد وحالة دفعه في لوحة التحكم.'
+                : 'تجد الطلب وحالة دفعه في لوحة التحكم.',
+            ]
+          : []),
+      ],
+    },
+    pending: {
+      title: 'الدفع قيد المعالجة',
+      subtitle: 'تفاصيل عملية الدفع',
+      amountLabel: 'المبلغ المستحق',
+      dateLabel: 'تاريخ بدء العملية',
+      next: [
+        'لم يصلنا تأكيد مزوّد الدفع بعد. إن تم خصم المبلغ فسيظهر الدفع مؤكداً خلال دقائق، ونرسل لك التأكيد بالبريد الإلكتروني.',
+      ],
+    },
+    failed: {
+      title: 'لم يتم الدفع',
+      subtitle: 'تفاصيل عملية الدفع',
+      amountLabel: 'المبلغ المستحق',
+      dateLabel: 'تاريخ بدء العملية',
+      next: ['لم تكتمل عملية الدفع ولم نستلم الرسوم. يمكنك المحاولة مرة أخرى من صفحة الدفع.'],
+    },
+  };
+  return copy[payment.status];
+}
+
+const STATUS_ICONS = { paid: CircleCheck, pending: Clock, failed: CircleAlert } as const;
+const STATUS_COLORS = { paid: '#15803d', pending: '#b45309', failed: '#b91c1c' } as const;
+
+/**
+ * What a payment leaves the visitor with: its status, amount, service, the paid item, the payment
+ * reference and date, and the way on. Every sentence follows the status shown (`receiptCopy`).
  */
 export function Receipt({
   payment,
   serviceName,
   target,
-  children,
 }: {
   payment: Payment;
   serviceName: string;
   /** The paid item's row: the appointment or the service request. */
   target?: { label: string; value: string };
-  children?: ReactNode;
 }) {
   const signedIn = useSessionStore((s) => Boolean(s.user));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const copy = receiptCopy(payment, signedIn);
+  const Icon = STATUS_ICONS[payment.status];
+  const paid = payment.status === 'paid';
   return (
     <ReceiptCard aria-labelledby="receipt-title" data-testid="payment-receipt">
       <h2 id="receipt-title" ref={heading} tabIndex={-1}>
-        <CircleCheck size={28} aria-hidden="true" color="#15803d" />
-        تم الدفع بنجاح
+        <Icon size={28} aria-hidden="true" color={STATUS_COLORS[payment.status]} />
+        {copy.title}
       </h2>
-      <Muted>إيصال الدفع</Muted>
+      <Muted>{copy.subtitle}</Muted>
       <Summary>
-        <dt>المبلغ المدفوع</dt>
+        <dt>حالة الدفع</dt>
+        <dd data-testid="receipt-status">{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+        <dt>{copy.amountLabel}</dt>
         <dd>{formatJod(payment.amount)}</dd>
         <dt>الخدمة</dt>
         <dd>{serviceName}</dd>
@@ -58,10 +129,12 @@ export function Receipt({
         <dd>
           <bdi>{payment.id}</bdi>
         </dd>
-        <dt>تاريخ الدفع</dt>
-        <dd>{formatPaymentDate(payment.paidAt ?? payment.createdAt)}</dd>
+        <dt>{copy.dateLabel}</dt>
+        <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>
       </Summary>
-      {children}
+      {copy.next.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
       <p>احتفظ بمرجع الدفع للرجوع إليه عند التواصل معنا.</p>
       <Actions>
         {signedIn ? (

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { PAYMENT_STATUS_LABELS, type Payment, type PaymentStatus } from '@ssc/contracts';
+import { theme, type User, useSessionStore } from '@ssc/ui';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Receipt } from './Receipt';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const paid: Payment = {
+  id: 'pay_3f9c2a',
+  kind: 'appointment',
+  targetId: 'appt-1',
+  serviceId: 'svc-1',
+  serviceName: 'استشارة تقاعد مبكر',
+  status: 'paid',
+  amount: 30,
+  currency: 'JOD',
+  provider: 'test',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  paidAt: '2026-03-01T08:05:00.000Z',
+};
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+async function render(payment: Payment, user: User | null = null): Promise<HTMLElement> {
+  useSessionStore.getState().setUser(user);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Receipt
+            payment={payment}
+            serviceName={payment.serviceName}
+            target={{ label: 'رقم الموعد', value: payment.targetId }}
+          />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  });
+  return host;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  useSessionStore.getState().setUser(null);
+});
+
+const text = (el: HTMLElement) => el.textContent ?? '';
+const statusOf = (el: HTMLElement) =>
+  el.querySelector('[data-testid="receipt-status"]')?.textContent;
+/** Words that belong to one payment state only. */
+const WORDS: Record<PaymentStatus, string[]> = {
+  paid: ['تم الدفع بنجاح', 'إيصال الدفع', 'المبلغ المدفوع', 'تاريخ الدفع', 'وصلتنا رسوم'],
+  pending: ['الدفع قيد المعالجة', 'لم يصلنا تأكيد', PAYMENT_STATUS_LABELS.pending],
+  failed: ['لم يتم الدفع', 'لم تكتمل', PAYMENT_STATUS_LABELS.failed],
+};
+
+describe('the payment receipt', () => {
+  it.each(['paid', 'pending', 'failed'] as const)(
+    'says one thing for a %s payment: its status, and no word of another state',
+    async (status) => {
+      const receipt = await render({
+        ...paid,
+        status,
+        paidAt: status === 'paid' ? paid.paidAt : null,
+      });
+      expect(statusOf(receipt)).toBe(PAYMENT_STATUS_LABELS[status]);
+      for (const word of WORDS[status]) expect(text(receipt)).toContain(word);
+      for (const other of ['paid', 'pending', 'failed'] as const) {
+        if (other === status) continue;
+        for (const word of WORDS[other])
+          expect(text(receipt), `${status}: ${word}`).not.toContain(word);
+      }
+      // The heading is the status's own, focused for screen readers.
+      expect(document.activeElement?.textContent).toBe(WORDS[status][0]);
+    },
+  );
+
+  it('a paid appointment: fees received, never "confirmed" and "to be confirmed" at once', async () => {
+    const receipt = await render(paid);
+    const said = text(receipt);
+    expect(said).toContain('فلن يُلغى حجزك لعدم الدفع');
+    expect(said).toContain('سيتواصل معك فريقنا خلال 24 ساعة');
+    // Whether the office confirmed the appointment is not the payment's to say.
+    for (const word of ['تثبيت', 'مثبت', 'مؤكد', 'تم تأكيد', 'لتأكيده']) {
+      expect(said, word).not.toContain(word);
+    }
+    expect(said).toContain('30 دينار أردني');
+    expect(said).toContain('pay_3f9c2a');
+  });
+
+  it('speaks of the dashboard only to a signed-in client, who has one', async () => {
+    const guest = await render(paid);
+    expect(text(guest)).not.toContain('لوحة التحكم');
+    expect(guest.querySelector('a[href="/dashboard"]')).toBeNull();
+    act(() => root?.unmount());
+    host?.remove();
+
+    const client = await render(paid, {
+      id: 'u1',
+      username: 'sara',
+      email: 'sara@example.jo',
+      firstName: 'سارة',
+      lastName: 'الخطيب',
+      role: 'user',
+    });
+    expect(text(client)).toContain('تجد الموعد وحالة دفعه في لوحة التحكم');
+    expect(client.querySelector('a[href="/dashboard"]')?.textContent).toContain(
+      'الذهاب إلى لوحة التحكم',
+    );
+  });
+
+  it('a paid service request speaks of the request, not of an appointment', async () => {
+    const receipt = await render({ ...paid, kind: 'service-request' });
+    expect(text(receipt)).toContain('وصلتنا رسوم طلبك');
+    expect(text(receipt)).not.toContain('حجزك');
+  });
+});
