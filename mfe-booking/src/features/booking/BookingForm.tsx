@@ -9,6 +9,7 @@ import {
   type PublicService,
   type TimeSlot,
 } from '@ssc/contracts';
+import { toAppointmentDate } from '@ssc/contracts/slots';
 import { Button, toast, toastRegionReady, type User, useSessionStore } from '@ssc/ui';
 import { FileDropZone, FileList, UploadProgress, useFileSelection } from '@ssc/ui/files';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
 import { TimeSlotField } from './components/TimeSlotField';
 import { modeFromQuery } from './lib/consultationMode';
+import { formatAppointmentDate } from './lib/dates';
 import {
   bookingCopy,
   EMAIL_TOAST_DELAY_MS,
@@ -33,7 +35,6 @@ import {
   FAILURE_TOAST_MS,
   SUCCESS_TOAST_MS,
 } from './lib/messages';
-import { formatAppointmentDate, toAppointmentDate } from './lib/schedule';
 
 const Form = styled.form<{ $compact: boolean }>`
   display: grid;

@@ -7,6 +7,7 @@ import {
   TOTAL_COUNT_HEADER,
   updateAppointmentSchema,
 } from '@ssc/contracts';
+import { slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
   clientAddress,
@@ -24,7 +25,7 @@ import { bookingConfirmationEmail, confirmationJobId } from '../email/confirmati
 import { parseUpload } from '../files/upload-middleware';
 import { adminOnly, isUuid, signedIn } from '../http/access';
 import type { BookingDeps } from '../http/deps';
-import { slotProblem, slotProblemMessages } from '../slots/slot-rules';
+import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import {
   insertAppointment,

@@ -7,13 +7,13 @@ import {
   normalizePhone,
   toLatinDigits,
 } from '@ssc/contracts';
+import { dayStart, nextDay } from '@ssc/contracts/slots';
 import type { Database } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, outbox } from '../db/schema';
 import type { ReceivedFile } from '../files/multipart';
 import { type UploadStore, withFileMoves } from '../files/upload-store';
-import { dayStart } from '../slots/slot-rules';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentFileRow = typeof appointmentFiles.$inferSelect;
@@ -169,8 +169,7 @@ export async function listAppointments(
   if (filter.q) conditions.push(searchCondition(filter.q));
   if (filter.from) conditions.push(gte(appointments.startsAt, dayStart(filter.from)));
   if (filter.to) {
-    const dayAfter = new Date(dayStart(filter.to).getTime() + 86_400_000);
-    conditions.push(lt(appointments.startsAt, dayAfter));
+    conditions.push(lt(appointments.startsAt, dayStart(nextDay(filter.to))));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totals] = await db.select({ total: count() }).from(appointments).where(where);

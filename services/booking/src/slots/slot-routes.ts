@@ -5,10 +5,10 @@ import {
   slotAvailabilitySchema,
   slotsQuerySchema,
 } from '@ssc/contracts';
+import { bookingWindow, isCalendarDay, slotsOfDay } from '@ssc/contracts/slots';
 import { badRequest, type ServiceRouter, validateQuery } from '@ssc/service-kit';
 import { bookingsPerStart } from '../appointments/appointment-store';
 import type { BookingDeps } from '../http/deps';
-import { bookingWindow, isCalendarDay, slotsOfDay } from './slot-rules';
 
 export function slotRoutes(router: ServiceRouter, deps: BookingDeps): void {
   deps.docs.add('get', '/api/slots/window', {

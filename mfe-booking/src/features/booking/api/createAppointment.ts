@@ -1,6 +1,6 @@
 import { type UploadOptions, uploadRequest } from '@ssc/api-client';
 import type { Appointment, bookingFormSchema, CreateAppointmentInput } from '@ssc/contracts';
-import { toAppointmentDate } from '../lib/schedule';
+import { toAppointmentDate } from '@ssc/contracts/slots';
 
 /** The booking form after validation (trimmed, digits made Latin, defaults filled in). */
 export type BookingValues = ReturnType<typeof bookingFormSchema.parse>;

@@ -1,16 +1,11 @@
 import { LOCALE } from '@ssc/contracts';
+import { type DayKey, isBookableDay, isOpenDay } from '@ssc/contracts/slots';
 import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
 import { useBookingWindow } from '../api/queries';
-import {
-  calendarDayKey,
-  type DayKey,
-  dateOfDayKey,
-  isBookableDay,
-  isClosedDay,
-} from '../lib/schedule';
+import { calendarDayKey, dateOfDayKey } from '../lib/dates';
 import { FieldError, GroupLabel, Required } from './formControls';
 
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
@@ -193,7 +188,7 @@ export function DayField({
               if (modifiers.today) label = `اليوم، ${label}`;
               if (modifiers.selected) label = `${label}، محدد`;
               else if (modifiers.disabled)
-                label = `${label}، ${isClosedDay(calendarDayKey(date)) ? 'عطلة' : 'غير متاح'}`;
+                label = `${label}، ${!isOpenDay(calendarDayKey(date)) ? 'عطلة' : 'غير متاح'}`;
               return label;
             },
           }}

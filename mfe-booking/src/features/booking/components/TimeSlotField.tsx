@@ -1,8 +1,9 @@
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
+import { type DayKey, isSlotPast } from '@ssc/contracts/slots';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSlots } from '../api/queries';
-import { type DayKey, formatSlot, isSlotPast } from '../lib/schedule';
+import { formatSlot } from '../lib/dates';
 import { coverInput, FieldError, GroupLabel, Hint, Required } from './formControls';
 
 const Slots = styled.div`
