@@ -36,6 +36,7 @@ export {
   useSessionStore,
 } from './session/sessionStore';
 export { GlobalStyle } from './theme/GlobalStyle';
+export { bareList, cardSurface, iconButtonBox } from './theme/surfaces';
 export { type AppTheme, theme } from './theme/theme';
 export * as tokens from './theme/tokens';
 export { Toaster, toastRegionReady } from './toast/Toaster';

@@ -1,4 +1,4 @@
-import { Container, getAppConfig, VisuallyHidden } from '@ssc/ui';
+import { bareList, Container, getAppConfig, VisuallyHidden } from '@ssc/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from './brand/Logo';
@@ -49,9 +49,7 @@ const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;

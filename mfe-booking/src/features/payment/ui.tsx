@@ -1,3 +1,4 @@
+import { cardSurface } from '@ssc/ui';
 import styled from 'styled-components';
 
 /** A white card, the building block of the payment pages. */
@@ -5,10 +6,7 @@ export const Card = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   min-width: 0;
 
   ${({ theme }) => theme.media.md} {

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
 import type { PublicService } from '@ssc/contracts';
-import { theme } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServiceRequestPage } from './ServiceRequestPage';
 
@@ -22,37 +18,17 @@ const service: PublicService = {
   price: 30,
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 /** The page at a URL with the catalogue already loaded (no network: tests own the data). */
-async function render(url: string): Promise<HTMLElement> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
-  client.setQueryData(['/api/services'], [service]);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/service-request/:serviceId" element={<ServiceRequestPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return host;
+function render(url: string): Promise<HTMLElement> {
+  return mountInFrame(
+    <Routes>
+      <Route path="/service-request/:serviceId" element={<ServiceRequestPage />} />
+    </Routes>,
+    { url, client: offlineQueryClient([[['/api/services'], [service]]]) },
+  );
 }
 
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+afterEach(unmountAll);
 
 const field = (page: HTMLElement, label: string) => {
   const el = [...page.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));

@@ -1,6 +1,6 @@
 import { ApiError, uploadRequest } from '@ssc/api-client';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
-import { Button, ButtonLink, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
+import { Button, ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
 import {
   FileDropZone,
   FileList,
@@ -28,9 +28,7 @@ const Stack = styled.div`
 const Documents = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;

@@ -1,5 +1,5 @@
 import type { Appointment, PublicService } from '@ssc/contracts';
-import { ButtonLink } from '@ssc/ui';
+import { ButtonLink, bareList, cardSurface } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { CalendarClock, CreditCard, Download, MapPin, Paperclip, Video } from 'lucide-react';
 import { useId } from 'react';
@@ -32,10 +32,7 @@ const Card = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[5]};
@@ -85,9 +82,7 @@ const Facts = styled.dl`
 const Files = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;

@@ -1,4 +1,4 @@
-import { ButtonLink, EmptyState, Spinner } from '@ssc/ui';
+import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,9 +10,7 @@ import { useMyAppointments, useServices } from './queries';
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** The appointments tab: the user's bookings, newest first, with statuses and the pay action. */

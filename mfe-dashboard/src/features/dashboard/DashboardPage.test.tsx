@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
 import type { Appointment, PublicService, UserDocument } from '@ssc/contracts';
-import { theme, useSessionStore } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useSessionStore } from '@ssc/ui';
+import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../appointments/queries';
 import { USER_DOCUMENTS_URL } from '../documents/queries';
@@ -49,14 +45,9 @@ interface Seed {
   documents?: Page<UserDocument>;
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 /** The page as the shell shows it to a signed-in user, its data seeded (nothing is fetched). */
 async function render(url: string, seed: Seed = {}): Promise<HTMLElement> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
-  client.setQueryData(SERVICES_QUERY_KEY, [service]);
+  const client = offlineQueryClient([[SERVICES_QUERY_KEY, [service]]]);
   if (seed.appointments) client.setQueryData([APPOINTMENTS_URL, 'mine', 1], seed.appointments);
   if (seed.documents) client.setQueryData([USER_DOCUMENTS_URL, 'mine', 1], seed.documents);
   useSessionStore.setState({
@@ -70,26 +61,11 @@ async function render(url: string, seed: Seed = {}): Promise<HTMLElement> {
       role: 'user',
     },
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[url]}>
-            <DashboardPage />
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return host;
+  return mountInFrame(<DashboardPage />, { url, client });
 }
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  unmountAll();
   useSessionStore.setState({ status: 'loading', user: null });
 });
 
@@ -229,8 +205,7 @@ describe('DashboardPage', () => {
     expect(visiblePanel(loading).querySelector('[role="status"]')?.textContent).toBe(
       'جارٍ تحميل مواعيدك...',
     );
-    act(() => root?.unmount());
-    host?.remove();
+    unmountAll();
     const empty = await render('/dashboard?tab=documents', {
       appointments: { items: [], total: 0 },
       documents: { items: [], total: 0 },

@@ -1,5 +1,5 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
-import { Button, ButtonLink, Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { Button, ButtonLink, bareList, Container, PageHeading, useDocumentTitle } from '@ssc/ui';
 import { Building2, CalendarCheck, Check, CreditCard, PhoneCall, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -52,9 +52,7 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   flex: 1;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
   svg { flex-shrink: 0; margin-block-start: 0.3em; color: ${({ theme }) => theme.colors.success}; }
@@ -74,9 +72,7 @@ const Steps = styled.section`
   ol {
     display: grid;
     gap: ${({ theme }) => theme.space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     counter-reset: step;
 
     ${({ theme }) => theme.media.md} {

@@ -1,5 +1,5 @@
 import { REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
-import { Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { Container, cardSurface, PageHeading, useDocumentTitle } from '@ssc/ui';
 import styled from 'styled-components';
 import { ContactDetails } from './components/ContactDetails';
 import { ContactForm } from './components/ContactForm';
@@ -22,10 +22,7 @@ const Columns = styled.div`
 
 const Panel = styled.section`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[6]};

@@ -1,4 +1,12 @@
-import { Button, ButtonLink, Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import {
+  Button,
+  ButtonLink,
+  bareList,
+  Container,
+  cardSurface,
+  PageHeading,
+  useDocumentTitle,
+} from '@ssc/ui';
 import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { Rating } from './components/Rating';
@@ -11,9 +19,7 @@ const Page = styled(Container)`
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -29,10 +35,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xl}; }
   > p { flex: 1; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
@@ -61,9 +64,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};

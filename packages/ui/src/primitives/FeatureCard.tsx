@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareList, cardSurface } from '../theme/surfaces';
 
 const Card = styled.article`
   display: flex;
@@ -7,10 +8,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition: box-shadow ${({ theme }) => theme.motion.base} ease,
     transform ${({ theme }) => theme.motion.base} ease;
 
@@ -70,9 +68,7 @@ export const CardGrid = styled.ul<{ $min?: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '240px' }) => $min}), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${({ theme }) => theme.media.lg} {
     gap: ${({ theme }) => theme.space[5]};

@@ -1,13 +1,8 @@
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@ssc/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyToastsShown } from '../toast/toastShown';
 import { useToastStore } from '../toast/toastStore';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@ssc/contracts/constants';
-import {
-  SIGN_IN_URL,
-  sendToSignIn,
-  signInUrl,
-  UNAUTHORIZED_MESSAGE,
-} from './sendToSignIn';
+import { SIGN_IN_URL, sendToSignIn, signInUrl, UNAUTHORIZED_MESSAGE } from './sendToSignIn';
 
 describe('signInUrl', () => {
   it('asks to come back to the page, on this site only', () => {

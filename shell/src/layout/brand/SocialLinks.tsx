@@ -1,4 +1,5 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
+import { bareList } from '@ssc/ui';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -50,9 +51,7 @@ const List = styled.ul<{ $onDark: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     display: inline-flex;

@@ -1,4 +1,5 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { bareList } from '@ssc/ui';
 import { Clock, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import styled from 'styled-components';
 
@@ -6,9 +7,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;

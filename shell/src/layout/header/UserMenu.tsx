@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { isAdmin, type User } from '@ssc/ui';
+import { iconButtonBox, isAdmin, type User } from '@ssc/ui';
 import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
@@ -13,12 +13,7 @@ const appear = keyframes`
 `;
 
 const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 0;
   border-radius: 50%;
   background: transparent;

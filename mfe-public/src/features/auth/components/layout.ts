@@ -1,4 +1,4 @@
-import { Container } from '@ssc/ui';
+import { Container, cardSurface } from '@ssc/ui';
 import styled from 'styled-components';
 
 export const AuthPageFrame = styled(Container)`
@@ -10,10 +10,7 @@ export const AuthCard = styled.section<{ $wide?: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '820px' : '520px')};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[6]};

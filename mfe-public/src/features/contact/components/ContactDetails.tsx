@@ -1,4 +1,5 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { bareList } from '@ssc/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -6,9 +7,7 @@ import styled from 'styled-components';
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Entry = styled.li`

@@ -1,14 +1,12 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
-import { VisuallyHidden } from '@ssc/ui';
+import { bareList, cardSurface, VisuallyHidden } from '@ssc/ui';
 import { type LucideIcon, Mail, MessageCircle, PhoneCall } from 'lucide-react';
 import styled from 'styled-components';
 
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -22,10 +20,7 @@ const Channel = styled.a`
   align-items: center;
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
   text-decoration: none;

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@ssc/ui';
+import { ButtonLink, iconButtonBox } from '@ssc/ui';
 import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -101,12 +101,7 @@ const Controls = styled.div`
 `;
 
 const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 2px solid rgba(255, 255, 255, 0.7);
   border-radius: 50%;
   background: rgba(0, 0, 0, 0.2);

@@ -1,5 +1,5 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
-import { ButtonLink, Container, Section, SectionHeading } from '@ssc/ui';
+import { ButtonLink, bareList, Container, Section, SectionHeading } from '@ssc/ui';
 import { CalendarCheck, CalendarDays, FileUp, MessageSquareReply } from 'lucide-react';
 import styled from 'styled-components';
 
@@ -24,9 +24,7 @@ const BENEFITS = [
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
 
   ${({ theme }) => theme.media.md} {

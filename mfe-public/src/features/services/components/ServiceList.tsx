@@ -1,14 +1,13 @@
 import type { PublicService } from '@ssc/contracts';
 import { sortServicesForDisplay } from '@ssc/contracts/constants';
+import { bareList } from '@ssc/ui';
 import styled from 'styled-components';
 import { ServiceRow } from './ServiceRow';
 
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** The catalogue in the fixed display order; the ordered list carries the numbering. */

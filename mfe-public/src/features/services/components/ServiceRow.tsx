@@ -1,5 +1,5 @@
 import type { PublicService } from '@ssc/contracts';
-import { ButtonLink } from '@ssc/ui';
+import { ButtonLink, cardSurface } from '@ssc/ui';
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
 import { serviceIcon } from './serviceIcon';
@@ -9,10 +9,7 @@ const Item = styled.li`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: auto 1fr auto;

@@ -1,3 +1,4 @@
+import { bareList } from '@ssc/ui';
 import { Award, BadgeCheck, Clock, UserCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { Band } from './layout';
@@ -28,9 +29,7 @@ const REASONS = [
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
