@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES, TIME_SLOTS } from './constants';
+import { TIME_SLOTS } from './constants';
 import { pageQuerySchema } from './pagination';
 import { digitsField, phoneField } from './phone';
+import { uploadMessages } from './uploads';
 
 /** Arabic messages of the booking form and service (spec §5 and §8). */
 export const bookingMessages = {
@@ -22,11 +23,11 @@ export const bookingMessages = {
   socialSecurityMin: 'رقم الضمان الاجتماعي يجب أن يكون 8 أرقام على الأقل',
   serviceUnknown: 'الخدمة المختارة غير موجودة',
   slotTaken: 'هذا الموعد محجوز، يرجى اختيار وقت آخر',
-  fileType: (name: string) =>
-    `الملف «${name}» بصيغة غير مدعومة. الصيغ المسموحة: PDF وJPG وJPEG وPNG وJFIF وDOC وDOCX`,
-  fileTooLarge: (name: string) => `حجم الملف «${name}» أكبر من 10 ميغابايت`,
+  /** The upload messages, built from the limits in `./uploads`. */
+  fileType: uploadMessages.fileType,
+  fileTooLarge: uploadMessages.fileTooLarge,
   fileMissing: 'لم يتم إرفاق أي ملف',
-  tooManyFiles: 'يمكن إرفاق 10 ملفات كحد أقصى في الطلب الواحد',
+  tooManyFiles: uploadMessages.tooManyFiles,
   bookingFailed: 'فشل حجز الموعد',
   bookingFailedHint: 'يرجى التحقق من البيانات والمحاولة مرة أخرى',
   invalidTransition: 'لا يمكن تغيير حالة الموعد بهذا الشكل',
@@ -208,22 +209,6 @@ export const userDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
-
-/** Files one booking or one upload may carry (each at most MAX_FILE_BYTES). */
-export const MAX_FILES_PER_UPLOAD = 10;
-
-/** Client-side file check before upload (the server checks the content again). */
-export function checkUploadFile(file: { name: string; size: number }): string | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return bookingMessages.fileType(file.name);
-  }
-  if (file.size > MAX_FILE_BYTES) return bookingMessages.fileTooLarge(file.name);
-  return undefined;
-}
-
-/** The `accept` attribute of every file input. */
-export const FILE_INPUT_ACCEPT = ALLOWED_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /** `GET /api/appointments/stats` (admin): counts over every appointment, by status. */
 export const appointmentStatsSchema = z.object({

@@ -9,16 +9,6 @@ export const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00']
 
 /** How many days ahead a slot can be booked (`BOOKING_HORIZON_DAYS` on the booking service). */
 export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ALLOWED_FILE_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'jpg',
-  'jpeg',
-  'png',
-  'jfif',
-] as const;
 export const TIME_ZONE = 'Asia/Amman';
 export const LOCALE = 'ar-JO-u-nu-latn';
 

@@ -1,4 +1,5 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { uploadMessages } from '@ssc/contracts/uploads';
 import { PageHeading, useDocumentTitle } from '@ssc/ui';
 import { CalendarClock, CreditCard, FileCheck2, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
@@ -62,7 +63,7 @@ export function BookingPage() {
               <FileCheck2 size={20} aria-hidden="true" />
               <p>
                 <strong>المستندات</strong>
-                PDF أو صور أو ملفات Word، حتى 10 ميغابايت للملف الواحد. تبقى مستنداتك سرية ولا يطّلع
+                PDF أو صور أو ملفات Word، {uploadMessages.perFileLimit}. تبقى مستنداتك سرية ولا يطّلع
                 عليها إلا المستشار المختص.
               </p>
             </li>

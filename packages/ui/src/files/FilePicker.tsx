@@ -1,4 +1,4 @@
-import { FILE_INPUT_ACCEPT } from '@ssc/contracts';
+import { FILE_INPUT_ACCEPT, uploadMessages } from '@ssc/contracts/uploads';
 import { Button } from '@ssc/ui';
 import { FileText, Trash2, UploadCloud } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
@@ -76,10 +76,7 @@ export function FileDropZone({
     >
       <UploadCloud size={36} aria-hidden="true" />
       <strong>{label}</strong>
-      <span id={`${id}-hint`}>
-        PDF أو JPG أو JPEG أو PNG أو JFIF أو DOC أو DOCX، حتى 10 ميغابايت للملف الواحد و10 ملفات في
-        كل مرة
-      </span>
+      <span id={`${id}-hint`}>{uploadMessages.pickerHint}</span>
       <input
         id={id}
         type="file"

@@ -1,4 +1,4 @@
-import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '@ssc/contracts';
+import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '@ssc/contracts/uploads';
 import { describe, expect, it } from 'vitest';
 import { addFiles, formatFileSize } from './files';
 

@@ -1,4 +1,5 @@
-import { bookingMessages, checkUploadFile, LOCALE, MAX_FILES_PER_UPLOAD } from '@ssc/contracts';
+import { LOCALE } from '@ssc/contracts';
+import { checkUploadFile, MAX_FILES_PER_UPLOAD, uploadMessages } from '@ssc/contracts/uploads';
 
 type FileLike = Pick<File, 'name' | 'size' | 'lastModified'>;
 
@@ -10,7 +11,7 @@ export function sameFile(a: FileLike, b: FileLike): boolean {
 export interface FileSelection<T extends FileLike> {
   /** The list after adding the valid new files at its end. */
   files: T[];
-  /** One Arabic message per refused file, naming it (type, or larger than 10 MB). */
+  /** One Arabic message per refused file, naming it (type, or larger than MAX_FILE_BYTES). */
   rejected: string[];
 }
 
@@ -33,7 +34,7 @@ export function addFiles<T extends FileLike>(
     else if (files.length >= max) overflow = true;
     else files.push(file);
   }
-  if (overflow) rejected.push(bookingMessages.tooManyFiles);
+  if (overflow) rejected.push(uploadMessages.tooManyFiles);
   return { files, rejected };
 }
 

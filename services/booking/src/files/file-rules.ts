@@ -1,45 +1,29 @@
+import { extensionOf, uploadTypeOf } from '@ssc/contracts/uploads';
 import { fileTypeFromFile } from 'file-type';
 
-/**
- * What each allowed extension (spec §9) must contain, as `file-type` names it: a .doc is an OLE
- * compound file (header D0 CF 11 E0, reported as `cfb`), a .docx a zip with `word/` (`docx`).
- * The name and the content must agree, so a PNG named .pdf is refused as well as a text file.
- */
-const CONTENT_BY_EXTENSION: Record<string, { detected: string; mimeType: string }> = {
-  pdf: { detected: 'pdf', mimeType: 'application/pdf' },
-  jpg: { detected: 'jpg', mimeType: 'image/jpeg' },
-  jpeg: { detected: 'jpg', mimeType: 'image/jpeg' },
-  jfif: { detected: 'jpg', mimeType: 'image/jpeg' },
-  png: { detected: 'png', mimeType: 'image/png' },
-  doc: { detected: 'cfb', mimeType: 'application/msword' },
-  docx: {
-    detected: 'docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-};
+// Which files are accepted and what their content must be is the shared table
+// `UPLOAD_FILE_TYPES` (`@ssc/contracts/uploads`); this file only runs the server's detection.
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
+export { extensionOf };
 
 /** True when the name carries an allowed extension (checked before anything is written). */
 export function hasAllowedExtension(fileName: string): boolean {
-  return extensionOf(fileName) in CONTENT_BY_EXTENSION;
+  return uploadTypeOf(fileName) !== undefined;
 }
 
 /**
- * The MIME type to store for a received file when its content matches its extension, else
- * undefined. Reads only the bytes `file-type` needs from the file on disk.
+ * The MIME type to store for a received file when its content is what its extension promises
+ * (`content.detectedAs` as `file-type` names it), else undefined. Reads only the bytes
+ * `file-type` needs from the file on disk.
  */
 export async function verifiedMimeType(
   fileName: string,
   path: string,
 ): Promise<string | undefined> {
-  const expected = CONTENT_BY_EXTENSION[extensionOf(fileName)];
+  const expected = uploadTypeOf(fileName);
   if (!expected) return undefined;
   const detected = await fileTypeFromFile(path);
-  return detected?.ext === expected.detected ? expected.mimeType : undefined;
+  return detected?.ext === expected.content.detectedAs ? expected.mimeType : undefined;
 }
 
 /**

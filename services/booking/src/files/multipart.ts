@@ -4,7 +4,8 @@ import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { bookingMessages, errorMessages } from '@ssc/contracts';
+import { errorMessages } from '@ssc/contracts';
+import { uploadMessages } from '@ssc/contracts/uploads';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '@ssc/service-kit';
 import busboy from 'busboy';
 import { cleanFileName, hasAllowedExtension, verifiedMimeType } from './file-rules';
@@ -135,7 +136,7 @@ export function receiveMultipart(
         return;
       }
       if (!hasAllowedExtension(originalName)) {
-        fail(unsupportedMediaType(bookingMessages.fileType(originalName)));
+        fail(unsupportedMediaType(uploadMessages.fileType(originalName)));
         stream.resume();
         return;
       }
@@ -154,7 +155,7 @@ export function receiveMultipart(
         file.size += chunk.length;
       });
       stream.once('limit', () => {
-        fail(payloadTooLarge(bookingMessages.fileTooLarge(originalName)));
+        fail(payloadTooLarge(uploadMessages.fileTooLarge(originalName)));
       });
       file.written = pipeline(stream, out);
       // Awaited in `close`; this only keeps an early failure from being unhandled.
@@ -162,7 +163,7 @@ export function receiveMultipart(
       pending.push(file);
     });
 
-    parser.once('filesLimit', () => fail(payloadTooLarge(bookingMessages.tooManyFiles)));
+    parser.once('filesLimit', () => fail(payloadTooLarge(uploadMessages.tooManyFiles)));
     parser.once('fieldsLimit', () => fail(payloadTooLarge()));
     parser.once('partsLimit', () => fail(payloadTooLarge()));
 
@@ -185,7 +186,7 @@ export function receiveMultipart(
         const files: ReceivedFile[] = [];
         for (const file of pending) {
           const mimeType = await verifiedMimeType(file.originalName, file.tempPath);
-          if (!mimeType) throw unsupportedMediaType(bookingMessages.fileType(file.originalName));
+          if (!mimeType) throw unsupportedMediaType(uploadMessages.fileType(file.originalName));
           files.push({
             originalName: file.originalName,
             tempPath: file.tempPath,

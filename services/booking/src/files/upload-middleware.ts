@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@ssc/contracts';
+import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@ssc/contracts/uploads';
 import { type ServiceState, unsupportedMediaType } from '@ssc/service-kit';
 import type { Middleware } from 'koa';
 import { discardTempFiles, type MultipartUpload, receiveMultipart } from './multipart';
