@@ -29,10 +29,24 @@ export { clientAddress } from './http/client-address';
 export { healthRoutes, type ReadinessReport } from './http/health';
 export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
 export { notFoundFallback } from './http/not-found';
+export {
+  type CheckState,
+  createReadiness,
+  databaseCheck,
+  type Readiness,
+  type ReadinessCheck,
+  redisCheck,
+} from './http/readiness';
 export { requestContext } from './http/request-context';
 export type { ServiceContext, ServiceRouter, ServiceState } from './http/state';
 export { type Validator, validateBody, validateQuery } from './http/validate';
 export { createLogger, type Logger, type LoggerOptions } from './logger';
+export {
+  createMetrics,
+  METRIC_NAMES,
+  type ProcessMetrics,
+  UNMATCHED_ROUTE,
+} from './metrics/metrics';
 export { ApiDocs, type HttpMethod, type OperationDoc } from './openapi/api-docs';
 export { closeServer, listen } from './service/close-server';
 export {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { Logger } from '../logger';
 import { openEmbeddedPostgres } from './embedded-postgres';
 import { openPostgres } from './postgres';
@@ -26,6 +27,8 @@ export interface DatabaseConnection<TSchema extends DatabaseSchema = DatabaseSch
   db: Database<TSchema>;
   /** The server it is connected to (with its password: never log it). */
   url: string;
+  /** The pg pool behind `db`: readiness pings it, metrics read its counts. */
+  pool: Pool;
   close(): Promise<void>;
 }
 

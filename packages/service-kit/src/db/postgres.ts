@@ -35,6 +35,7 @@ export async function openPostgres<TSchema extends DatabaseSchema>(options: {
     return {
       db: db as unknown as Database<TSchema>,
       url: options.url,
+      pool,
       close: () => pool.end(),
     };
   } catch (error) {

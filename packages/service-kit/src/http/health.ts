@@ -2,12 +2,16 @@ import type { Middleware } from 'koa';
 
 export interface ReadinessReport {
   ready: boolean;
-  /** Extra fields for the /ready body, e.g. `{ redis: 'connected' }`. */
+  /** Each dependency asked: `{ database: 'up', redis: 'down' }` (names only, never URLs). */
+  checks?: Record<string, string>;
+  /** Extra fields for the /ready body. */
   details?: Record<string, string>;
 }
 
 /** `GET /health` (process alive) and `GET /ready` (can serve), as in the runtime contract. */
-export function healthRoutes(readiness: () => ReadinessReport): Middleware {
+export function healthRoutes(
+  readiness: () => ReadinessReport | Promise<ReadinessReport>,
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/health') {
@@ -16,10 +20,14 @@ export function healthRoutes(readiness: () => ReadinessReport): Middleware {
       return;
     }
     if (ctx.path === '/ready') {
-      const { ready, details } = readiness();
+      const { ready, checks, details } = await readiness();
       ctx.set('cache-control', 'no-store');
       ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'not-ready', ...details };
+      ctx.body = {
+        status: ready ? 'ready' : 'not-ready',
+        ...(checks ? { checks } : {}),
+        ...details,
+      };
       return;
     }
     return next();

@@ -10,6 +10,7 @@ import { notFoundFallback } from '../http/not-found';
 import { requestContext } from '../http/request-context';
 import type { ServiceRouter, ServiceState } from '../http/state';
 import type { Logger } from '../logger';
+import type { ProcessMetrics } from '../metrics/metrics';
 import { openApiRoute } from '../openapi/openapi-route';
 
 /**
@@ -21,7 +22,9 @@ export function createApp(options: {
   jsonLimit?: string | number | undefined;
   /** Paths whose body stays unread for the route to read raw (webhook signatures). */
   rawBodyPaths?: readonly string[] | undefined;
-  readiness: () => ReadinessReport;
+  readiness: () => ReadinessReport | Promise<ReadinessReport>;
+  /** Counts every request; serves `GET /metrics` (the service's port is internal). */
+  metrics?: ProcessMetrics;
   openApi: () => object;
   /** Verifies the gateway's identity tokens (design §4). */
   identityPublicKey: string;
@@ -34,9 +37,11 @@ export function createApp(options: {
   app.silent = true;
   let dispatch: Middleware<ServiceState> | undefined;
 
+  if (options.metrics) app.use(options.metrics.httpMiddleware());
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(healthRoutes(options.readiness));
+  if (options.metrics) app.use(options.metrics.endpoint());
   app.use(openApiRoute(options.openApi));
   app.use(notFoundFallback());
   app.use(internalCallerGuard(options.serviceKey, options.serviceName));

@@ -1,7 +1,9 @@
 import type { ServiceConfig } from '../config';
 import type { Database, DatabaseSchema } from '../db/database';
+import type { ReadinessCheck } from '../http/readiness';
 import type { ServiceRouter } from '../http/state';
 import type { Logger } from '../logger';
+import type { ProcessMetrics } from '../metrics/metrics';
 import type { ApiDocs } from '../openapi/api-docs';
 
 /**
@@ -13,6 +15,8 @@ export interface ServiceDeps<TSchema extends DatabaseSchema = DatabaseSchema> {
   logger: Logger;
   config: ServiceConfig;
   docs: ApiDocs;
+  /** This process's Prometheus registry (`GET /metrics`): outbox and queue gauges register here. */
+  metrics: ProcessMetrics;
 }
 
 export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSchema> {
@@ -31,6 +35,11 @@ export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSche
   rawBodyPaths?: readonly string[];
   /** Mounts the public routes with their full `/api/...` paths. */
   routes(router: ServiceRouter, deps: ServiceDeps<TSchema>): void;
+  /**
+   * What `/ready` asks besides the database (always checked, critical), e.g.
+   * `[redisCheck(url)]`: a non-critical check that is down shows as `down` with a 200.
+   */
+  readinessChecks?(deps: ServiceDeps<TSchema>): ReadinessCheck[];
   /** Runs after migrations and before the service reports ready (seeding, background jobs). */
   onReady?(deps: ServiceDeps<TSchema>): Promise<void> | void;
   /** Runs after in-flight requests finished and before the database closes. */

@@ -9,6 +9,7 @@ import { notFoundFallback } from '../http/not-found';
 import { requestContext } from '../http/request-context';
 import type { ServiceRouter, ServiceState } from '../http/state';
 import type { Logger } from '../logger';
+import type { ProcessMetrics } from '../metrics/metrics';
 import { listen } from './close-server';
 
 /** /internal routes of a process without an API (the worker's direct email hand-over). */
@@ -21,21 +22,25 @@ export interface InternalRoutes {
 }
 
 /**
- * An HTTP server with /health and /ready, for processes without an API (the worker), plus
+ * An HTTP server with /health, /ready and /metrics, for processes without an API (the worker), plus
  * optional /internal routes behind the same service-token guard as every service's.
  */
 export async function startHealthServer(options: {
   host: string;
   port: number;
   logger: Logger;
-  readiness: () => ReadinessReport;
+  readiness: () => ReadinessReport | Promise<ReadinessReport>;
+  /** Counts every request; serves `GET /metrics`. */
+  metrics?: ProcessMetrics;
   internal?: InternalRoutes;
 }): Promise<{ server: Server; port: number }> {
   const app = new Koa<ServiceState>();
   app.silent = true;
+  if (options.metrics) app.use(options.metrics.httpMiddleware());
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(healthRoutes(options.readiness));
+  if (options.metrics) app.use(options.metrics.endpoint());
   app.use(notFoundFallback());
   const { internal } = options;
   if (internal) {

@@ -106,7 +106,7 @@ describe('a service started with the kit', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${service.url}/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
   });
 
   it('passes a valid body to the handler', async () => {
@@ -238,7 +238,10 @@ describe('start-up and shutdown', () => {
       await expect.poll(() => fetch(`${base}/health`).then((r) => r.status)).toBe(200);
       const notReady = await fetch(`${base}/ready`);
       expect(notReady.status).toBe(503);
-      expect(await notReady.json()).toEqual({ status: 'not-ready' });
+      expect(await notReady.json()).toEqual({
+        status: 'not-ready',
+        checks: { startup: 'pending' },
+      });
       const early = await fetch(`${base}/api/ping`);
       expect(early.status).toBe(503);
       expect(await early.json()).toEqual({ message: errorMessages.serviceUnavailable });

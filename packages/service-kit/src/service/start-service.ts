@@ -4,7 +4,9 @@ import { loadInternalKeys } from '../auth/keys';
 import { loadServiceKey } from '../auth/service-token';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
+import { createReadiness, databaseCheck, type Readiness } from '../http/readiness';
 import { createLogger, type Logger } from '../logger';
+import { createMetrics, type ProcessMetrics } from '../metrics/metrics';
 import { ApiDocs } from '../openapi/api-docs';
 import { closeServer, DEFAULT_DRAIN_TIMEOUT_MS, listen } from './close-server';
 import { createApp } from './create-app';
@@ -24,6 +26,8 @@ export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema>
   db: DatabaseConnection<TSchema>['db'];
   logger: Logger;
   config: ServiceConfig;
+  /** This process's Prometheus registry, served at `GET /metrics`. */
+  metrics: ProcessMetrics;
   /** `METHOD /api/path` of mounted routes missing from the OpenAPI document (should be none). */
   undocumentedRoutes: string[];
   close(): Promise<void>;
@@ -31,7 +35,9 @@ export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema>
 
 /**
  * Listens first (so /health answers and /ready says 503 during start-up), then opens and
- * migrates the database, mounts the routes, runs `onReady` and only then reports ready.
+ * migrates the database, mounts the routes, runs `onReady` and only then reports ready. From
+ * then on /ready asks the database (`select 1`) and the definition's `readinessChecks` each
+ * time (cached 2 s): 503 naming a critical check that is down, 200 with every check otherwise.
  */
 export async function startService<TSchema extends DatabaseSchema>(
   definition: ServiceDefinition<TSchema>,
@@ -49,6 +55,8 @@ export async function startService<TSchema extends DatabaseSchema>(
   });
 
   let ready = false;
+  let readiness: Readiness | undefined;
+  const metrics = createMetrics(config.name);
   const docs = new ApiDocs();
   let document: object | undefined;
   const { app, mountRoutes } = createApp({
@@ -58,7 +66,9 @@ export async function startService<TSchema extends DatabaseSchema>(
     identityPublicKey: loadInternalKeys(config.dataDir).publicKey,
     serviceKey: loadServiceKey(config.dataDir),
     serviceName: config.name,
-    readiness: () => ({ ready }),
+    readiness: () =>
+      ready && readiness ? readiness.report() : { ready: false, checks: { startup: 'pending' } },
+    metrics,
     openApi: () => {
       document ??= docs.toOpenApi(config.name);
       return document;
@@ -84,13 +94,18 @@ export async function startService<TSchema extends DatabaseSchema>(
       logger,
       config: { ...config, databaseUrl: connection.url },
       docs,
+      metrics,
     };
+    metrics.trackPool(connection.pool);
     const router = mountRoutes((r) => definition.routes(r, deps));
     const undocumentedRoutes = docs.undocumented(router);
     if (undocumentedRoutes.length > 0) {
       logger.warn({ routes: undocumentedRoutes }, 'routes missing from the OpenAPI document');
     }
     await definition.onReady?.(deps);
+    readiness = createReadiness({
+      checks: [databaseCheck(connection.pool), ...(definition.readinessChecks?.(deps) ?? [])],
+    });
     ready = true;
 
     const open = connection;
@@ -102,6 +117,7 @@ export async function startService<TSchema extends DatabaseSchema>(
       db: open.db,
       logger,
       config,
+      metrics,
       undocumentedRoutes,
       close() {
         closing ??= (async () => {
@@ -110,6 +126,8 @@ export async function startService<TSchema extends DatabaseSchema>(
             await closeServer(server, drainTimeoutMs);
             await definition.onClose?.(deps);
           } finally {
+            await readiness?.close();
+            await metrics.close();
             await open.close();
           }
         })();
@@ -118,6 +136,8 @@ export async function startService<TSchema extends DatabaseSchema>(
     };
   } catch (error) {
     await closeServer(server, 0);
+    await readiness?.close();
+    await metrics.close();
     await connection?.close();
     throw error;
   }

@@ -1,0 +1,1 @@
+export { createMetrics, METRIC_NAMES, type ProcessMetrics, UNMATCHED_ROUTE } from './metrics';
