@@ -1,32 +1,75 @@
 import { z } from 'zod';
+import { CONSULTATION_MODES } from './appointments';
 
-/** The BullMQ queue the booking and auth services put rendered messages on; the worker sends them. */
+/** The BullMQ queue the booking and auth services put email jobs on; the worker renders and sends them. */
 export const EMAIL_QUEUE = 'emails';
 
 /**
- * A file sent with a message (e.g. the booking's .ics). Text content only, carried inside the job:
- * the worker never reads a path or a URL (nodemailer's file and URL access are disabled).
+ * What a producer (booking, auth) puts in an email job: the template's name and its typed
+ * fields, never rendered text. The worker checks a job against this union and renders it with
+ * its templates (`services/worker/src/templates/`); a job that does not parse fails for good.
+ * Instants are ISO strings (the job is JSON); links are built by the producer from its
+ * `PUBLIC_URL` (a reset link carries its token). Every field is the booking's or account's own
+ * fact: the only text a visitor typed that may appear is the name (a guest's address is not
+ * verified, so it must not carry a message of theirs), and a signed-in client's `description`.
  */
-export const emailAttachmentSchema = z.object({
-  filename: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[^\\/\r\n]+$/),
-  contentType: z.string().min(1).max(200),
-  content: z.string().max(1024 * 1024),
-});
-export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+const instant = z.iso.datetime({ offset: true });
+const link = z.url({ protocol: /^https?$/ }).max(2000);
+const recipient = z.email().max(320);
+const personName = z.string().trim().min(1).max(200);
+/** SND-26-00042: what the client reads out on the phone. */
+const bookingReference = z.string().regex(/^SND-\d{2}-\d{5,}$/);
+const appointmentFacts = {
+  to: recipient,
+  name: personName,
+  appointmentId: z.string().min(1).max(100),
+  reference: bookingReference,
+  startsAt: instant,
+  /** When the booking was made (the calendar file's DTSTAMP). */
+  bookedAt: instant,
+};
 
-/** A job carries a message already rendered by its producer. */
-export const emailMessageSchema = z.object({
-  to: z.email(),
-  subject: z.string().min(1),
-  html: z.string(),
-  text: z.string(),
-  attachments: z.array(emailAttachmentSchema).max(5).optional(),
+/** «تم استلام طلب حجز موعدك»: the booking's facts, the checkout link and a calendar file. */
+export const bookingConfirmationJobSchema = z.object({
+  template: z.literal('booking-confirmation'),
+  ...appointmentFacts,
+  consultationMode: z.enum(CONSULTATION_MODES),
+  service: z.object({ nameAr: z.string().min(1).max(200), price: z.number().nonnegative() }),
+  /** With online payment on: unpaid by then, the booking is cancelled and the slot freed. */
+  paymentDueAt: instant.optional(),
+  /** Only for a signed-in client's booking; a guest's text never enters the job. */
+  description: z.string().max(2000).optional(),
+  checkoutUrl: link,
 });
-export type EmailMessage = z.infer<typeof emailMessageSchema>;
+
+/** «أُلغي حجزك … لعدم إتمام الدفع»: the slot is free again; a calendar METHOD:CANCEL. */
+export const bookingExpiredJobSchema = z.object({
+  template: z.literal('booking-expired'),
+  ...appointmentFacts,
+  bookAgainUrl: link,
+});
+
+/** The single-use password-reset link. */
+export const passwordResetJobSchema = z.object({
+  template: z.literal('password-reset'),
+  to: recipient,
+  /** Empty when the account has none: the greeting is then «مرحباً،». */
+  firstName: z.string().trim().max(200),
+  resetUrl: link,
+  validMinutes: z.number().int().positive(),
+});
+
+export const emailJobSchema = z.discriminatedUnion('template', [
+  bookingConfirmationJobSchema,
+  bookingExpiredJobSchema,
+  passwordResetJobSchema,
+]);
+export type EmailJob = z.infer<typeof emailJobSchema>;
+export type EmailTemplateName = EmailJob['template'];
+export type EmailJobOf<T extends EmailTemplateName> = Extract<EmailJob, { template: T }>;
+export type BookingConfirmationJob = EmailJobOf<'booking-confirmation'>;
+export type BookingExpiredJob = EmailJobOf<'booking-expired'>;
+export type PasswordResetJob = EmailJobOf<'password-reset'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

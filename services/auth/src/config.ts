@@ -1,5 +1,3 @@
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
-
 /** How many attempts a limiter allows within its window. */
 export interface LimitRule {
   points: number;
@@ -10,7 +8,6 @@ export interface LimitRule {
 export interface AuthOptions {
   /** The address users reach; email links point there. */
   publicUrl: string;
-  siteName: string;
   redisUrl: string;
   /** `Secure` cookies (NODE_ENV=production). */
   secureCookies: boolean;
@@ -47,7 +44,6 @@ export function loadAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
   const adminPassword = env.ADMIN_PASSWORD;
   return {
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
-    siteName: env.SITE_NAME || DEFAULT_SITE_NAME,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     secureCookies: env.NODE_ENV === 'production',
     sessionTtlSeconds: SESSION_TTL_SECONDS,

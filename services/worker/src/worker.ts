@@ -63,6 +63,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     store,
     logger,
     serviceKey,
+    // The sender's name is the company name the templates show.
+    siteName: config.mailFrom.name,
     queueName: emailQueue,
   });
   const consumer = startEmailConsumer({

@@ -1,4 +1,4 @@
-import { EMAIL_QUEUE, type EmailMessage, emailMessageSchema } from '@ssc/contracts';
+import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '@ssc/contracts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sealPayload } from '../auth/sealed-payload';
 import type { OutboxTable } from './outbox-table';
@@ -7,10 +7,13 @@ import type { OutboxTable } from './outbox-table';
 // biome-ignore lint/suspicious/noExplicitAny: any Drizzle pg database or transaction will do
 type Writer = Pick<PgDatabase<PgQueryResultHKT, any>, 'insert'>;
 
-/** An email for the `emails` queue (checked against the email contract). */
+/**
+ * An email for the `emails` queue: a template's name and its fields (checked against
+ * `emailJobSchema`); the worker renders it.
+ */
 export interface OutboxEmailEntry {
   jobId: string;
-  message: EmailMessage;
+  email: EmailJob;
 }
 
 /** Any JSON payload for a named BullMQ queue (e.g. `payment-events`); the producer validates it. */
@@ -36,13 +39,13 @@ export async function addToOutbox(
   if (entry.jobId.includes(':'))
     throw new Error(`outbox job id must not contain ':' (${entry.jobId})`);
   let row: { jobId: string; queue: string; payload: unknown };
-  if ('message' in entry) {
+  if ('email' in entry) {
     if (!serviceKey) throw new Error('an email in the outbox must be sealed: pass the service key');
-    const message = emailMessageSchema.parse(entry.message);
+    const email = emailJobSchema.parse(entry.email);
     row = {
       jobId: entry.jobId,
       queue: EMAIL_QUEUE,
-      payload: sealPayload(serviceKey, EMAIL_QUEUE, message),
+      payload: sealPayload(serviceKey, EMAIL_QUEUE, email),
     };
   } else {
     row = { jobId: entry.jobId, queue: entry.queue, payload: entry.payload };

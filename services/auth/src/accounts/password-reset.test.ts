@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { authMessages, EMAIL_QUEUE, type EmailMessage, type User } from '@ssc/contracts';
+import {
+  authMessages,
+  EMAIL_QUEUE,
+  type PasswordResetJob,
+  passwordResetJobSchema,
+  type User,
+} from '@ssc/contracts';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { describeService, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
@@ -14,7 +20,6 @@ const definition = createAuthService({
   redisUrl: redis.url,
   redisKeyPrefix: testKeyPrefix(),
   publicUrl: 'https://sanad.test',
-  siteName: 'سند للاستشارات',
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -30,11 +35,13 @@ await describeService(definition, (sut) => {
     return { payload, user: res.body, session: res.sessionCookie ?? '' };
   }
 
-  /** What only the worker can do: open an email sealed with the service key. */
+  /** What only the worker can do: open an email job sealed with the service key. */
   const openEmail = (sealed: unknown) =>
-    openPayload(loadServiceKey(sut.service.config.dataDir), EMAIL_QUEUE, sealed) as EmailMessage;
+    passwordResetJobSchema.parse(
+      openPayload(loadServiceKey(sut.service.config.dataDir), EMAIL_QUEUE, sealed),
+    );
 
-  async function emailsTo(to: string): Promise<EmailMessage[]> {
+  async function emailsTo(to: string): Promise<PasswordResetJob[]> {
     const rows = await db().select().from(outbox);
     return rows.map((r) => openEmail(r.payload)).filter((m) => m.to === to);
   }
@@ -48,7 +55,7 @@ await describeService(definition, (sut) => {
     const mails = await emailsTo(to);
     expect(mails).toHaveLength(before + 1);
     const match = /https:\/\/sanad\.test\/reset-password\?token=([\w-]+)/.exec(
-      mails.at(-1)?.text ?? '',
+      mails.at(-1)?.resetUrl ?? '',
     );
     expect(match).not.toBeNull();
     return match?.[1] ?? '';
@@ -74,15 +81,18 @@ await describeService(definition, (sut) => {
       expect(res.body.errors).toEqual({ email: authMessages.emailInvalid });
     });
 
-    it('writes an Arabic RTL email with a one-hour link and keeps only the hash of its token', async () => {
+    it('queues the reset email with a one-hour link and keeps only the hash of its token', async () => {
       const { payload, user } = await registered();
       const token = await requestLink(payload.email.toUpperCase());
       const [mail] = await emailsTo(payload.email);
-      expect(mail?.subject).toBe('إعادة تعيين كلمة المرور — سند للاستشارات');
-      expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
-      expect(mail?.html).toContain(`href="https://sanad.test/reset-password?token=${token}"`);
-      expect(mail?.text).toContain('مرحباً محمد،');
-      expect(mail?.text).toContain('60 دقيقة');
+      // Data for the worker's template, which renders the Arabic RTL message.
+      expect(mail).toEqual({
+        template: 'password-reset',
+        to: payload.email,
+        firstName: 'محمد',
+        resetUrl: `https://sanad.test/reset-password?token=${token}`,
+        validMinutes: 60,
+      });
 
       const [reset] = await db()
         .select()

@@ -2,6 +2,7 @@ import {
   authMessages,
   forgotPasswordSchema,
   messageResponseSchema,
+  type PasswordResetJob,
   resetPasswordSchema,
 } from '@ssc/contracts';
 import { type ApiDocs, badRequest, type ServiceRouter, validateBody } from '@ssc/service-kit';
@@ -11,7 +12,6 @@ import type { AuthDeps } from '../auth-deps';
 import { outbox, passwordResets, users } from '../db/schema';
 import { clearSessionCookie } from './cookie';
 import { hashPassword } from './passwords';
-import { renderResetEmail } from './reset-email';
 import { deleteUserSessions } from './sessions';
 import { newToken, tokenHash } from './tokens';
 import { findByEmail } from './users';
@@ -36,13 +36,14 @@ export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthD
     if (user) {
       const token = newToken();
       const hash = tokenHash(token);
-      const message = renderResetEmail({
+      // Data for the worker's password-reset template (services/worker/src/templates/).
+      const email: PasswordResetJob = {
+        template: 'password-reset',
         to: user.email,
-        firstName: user.firstName,
-        link: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-        siteName: options.siteName,
+        firstName: user.firstName ?? '',
+        resetUrl: `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         validMinutes: Math.round(options.resetTokenTtlSeconds / 60),
-      });
+      };
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({
           tokenHash: hash,
@@ -55,7 +56,7 @@ export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthD
         await addToOutbox(
           tx,
           outbox,
-          { jobId: `password-reset-${hash.slice(0, 32)}`, message },
+          { jobId: `password-reset-${hash.slice(0, 32)}`, email },
           deps.serviceKey,
         );
       });

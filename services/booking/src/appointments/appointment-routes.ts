@@ -21,7 +21,7 @@ import {
 } from '@ssc/service-kit';
 import { z } from 'zod';
 import { GUEST_USER_ID } from '../db/schema';
-import { bookingConfirmationEmail, confirmationJobId } from '../email/confirmation-email';
+import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
 import { adminOnly, isUuid, signedIn } from '../http/access';
 import type { BookingDeps } from '../http/deps';
@@ -102,12 +102,7 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
         serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
-          message: bookingConfirmationEmail({
-            appointment: row,
-            service,
-            siteName: settings.siteName,
-            publicUrl: settings.publicUrl,
-          }),
+          email: confirmationEmail({ appointment: row, service, publicUrl: settings.publicUrl }),
         }),
       });
       deps.emailQueued();

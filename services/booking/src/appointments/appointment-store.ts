@@ -3,7 +3,7 @@ import {
   type AppointmentStatus,
   type AppointmentsQuery,
   type ConsultationMode,
-  type EmailMessage,
+  type EmailJob,
   normalizePhone,
   toLatinDigits,
 } from '@ssc/contracts';
@@ -87,7 +87,7 @@ export async function insertAppointment(
     values: NewAppointment;
     files: readonly ReceivedFile[];
     capacity: number;
-    email: (row: AppointmentRow) => { jobId: string; message: EmailMessage };
+    email: (row: AppointmentRow) => { jobId: string; email: EmailJob };
     /** Seals the confirmation in the outbox. */
     serviceKey: string;
   },

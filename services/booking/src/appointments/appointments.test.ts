@@ -3,7 +3,7 @@ import {
   type Appointment,
   bookingMessages,
   EMAIL_QUEUE,
-  emailMessageSchema,
+  emailJobSchema,
   errorMessages,
   type SlotAvailability,
 } from '@ssc/contracts';
@@ -12,7 +12,7 @@ import { describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointments, outbox } from '../db/schema';
-import { confirmationJobId } from '../email/confirmation-email';
+import { confirmationJobId } from '../email/email-jobs';
 import { createBookingService } from '../service';
 import {
   bookingForm,
@@ -100,11 +100,17 @@ await describeService(bookingService, (sut) => {
     expect(queued?.queue).toBe('emails');
     // Sealed at rest: only a holder of the service key (the worker) can read it.
     expect(JSON.stringify(queued?.payload)).not.toContain(contactFields.contactEmail);
-    const message = emailMessageSchema.parse(
+    // Data for the worker's template, not rendered text.
+    const email = emailJobSchema.parse(
       openPayload(loadServiceKey(dataDir()), EMAIL_QUEUE, queued?.payload),
     );
-    expect(message.to).toBe(contactFields.contactEmail);
-    expect(message.attachments?.[0]?.content).toContain(`UID:${body.id}`);
+    expect(email).toMatchObject({
+      template: 'booking-confirmation',
+      to: contactFields.contactEmail,
+      appointmentId: body.id,
+      reference: body.reference,
+      startsAt: body.date,
+    });
   });
 
   it('ignores userId, status and paymentStatus sent by the client', async () => {

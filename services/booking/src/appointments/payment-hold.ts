@@ -3,7 +3,7 @@ import type { Database, Logger } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { appointments, outbox } from '../db/schema';
-import { bookingExpiredEmail, expiryJobId } from '../email/expiry-email';
+import { expiryEmail, expiryJobId } from '../email/email-jobs';
 import type { AppointmentRow } from './appointment-store';
 
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
@@ -42,7 +42,6 @@ export async function expireUnpaidBookings(
     now: Date;
     /** Seals the emails in the outbox. */
     serviceKey: string;
-    siteName: string;
     /** For the "book again" link. */
     publicUrl: string;
   },
@@ -72,12 +71,8 @@ export async function expireUnpaidBookings(
         .where(and(inArray(appointments.id, due), stillHeld))
         .returning();
       for (const row of rows) {
-        const message = bookingExpiredEmail({
-          appointment: row,
-          siteName: options.siteName,
-          publicUrl: options.publicUrl,
-        });
-        await addToOutbox(tx, outbox, { jobId: expiryJobId(row.id), message }, options.serviceKey);
+        const email = expiryEmail({ appointment: row, publicUrl: options.publicUrl });
+        await addToOutbox(tx, outbox, { jobId: expiryJobId(row.id), email }, options.serviceKey);
       }
       return rows;
     });

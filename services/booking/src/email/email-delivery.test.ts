@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Appointment, EMAIL_QUEUE } from '@ssc/contracts';
+import { type Appointment, EMAIL_QUEUE, LOCALE, TIME_ZONE } from '@ssc/contracts';
 import type { RunningService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import {
@@ -32,16 +32,23 @@ import {
   UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
-import { formatAmmanDate } from './confirmation-email';
 
+/** The day as the worker's template writes it (Arabic words, Latin digits, Amman). */
+const ammanDay = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 const workerDir = fileURLToPath(new URL('../../../worker', import.meta.url));
-const [pglite] = await testDatabases();
+const [postgres] = await testDatabases();
 // Our own Redis, which this test may stop and start; without the binary, the shared one is used
 // after a closed port (the relay is pointed at it by a restart).
 const ownRedis = hasRedisServer();
 const sharedRedis = ownRedis ? undefined : await testRedis();
 
-describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis is down', () => {
+describe.skipIf(!postgres || sharedRedis?.skip)('confirmation emails while Redis is down', () => {
   let content: Awaited<ReturnType<typeof startContentService>>;
   let database: TestDatabase;
   let service: RunningService | undefined;
@@ -52,7 +59,7 @@ describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis i
   beforeAll(async () => {
     content = await startContentService();
     settings.contentUrl = content.url;
-    database = await (pglite as NonNullable<typeof pglite>).create('booking');
+    database = await (postgres as NonNullable<typeof postgres>).create('booking');
     workerDataDir = await mkdtemp(join(tmpdir(), 'ssc-booking-worker-'));
   }, 120_000);
 
@@ -126,7 +133,8 @@ describe.skipIf(!pglite || sharedRedis?.skip)('confirmation emails while Redis i
       for (const [i, appointment] of booked.entries()) {
         const mail = smtp.received.filter((m) => m.to.includes(`client${i}@example.jo`));
         expect(mail).toHaveLength(1);
-        expect(mail[0]?.subject).toContain(formatAmmanDate(new Date(appointment.date)));
+        expect(mail[0]?.subject).toContain(ammanDay.format(new Date(appointment.date)));
+        expect(mail[0]?.subject).toContain(appointment.reference);
         expect(mail[0]?.html).toContain('dir="rtl"');
         const ics = mail[0]?.attachments.find((a) => a.filename === 'appointment.ics');
         expect(ics?.content).toContain(`UID:${appointment.id}`);

@@ -9,10 +9,12 @@ import {
   sealPayload,
 } from '@ssc/service-kit/internal-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleReset } from '../templates/samples';
 import { startSmtpSink } from '../testing/smtp-sink';
 import { type RunningWorker, startWorker } from '../worker';
 
-const message = (to: string) => ({ to, subject: 'تأكيد', html: '<p dir="rtl">تم</p>', text: 'تم' });
+/** An email job as booking or auth seal it: a template's name and its fields. */
+const message = (to: string) => sampleReset({ to });
 
 describe('POST /internal/emails (single-machine mode, no Redis)', () => {
   let dataDir: string;
@@ -116,6 +118,25 @@ describe('POST /internal/emails (single-machine mode, no Redis)', () => {
         },
         { jobId: 'other-purpose', payload: sealPayload(key, 'payment-events', message('v@x.jo')) },
       ];
+      // Sealed by us, but a rendered message (the old format) or a job no template accepts.
+      forged.push(
+        {
+          jobId: 'rendered',
+          payload: sealPayload(key, EMAIL_QUEUE, {
+            to: 'v@x.jo',
+            subject: 'تأكيد',
+            html: '<p dir="rtl">تم</p>',
+            text: 'تم',
+          }),
+        },
+        {
+          jobId: 'bad-link',
+          payload: sealPayload(key, EMAIL_QUEUE, {
+            ...message('v@x.jo'),
+            resetUrl: 'javascript:x',
+          }),
+        },
+      );
       for (const body of forged) expect((await post(body)).status).toBe(422);
       expect((await post({ jobId: 'a:b', payload: sealed })).status).toBe(400);
       expect(smtp.received).toEqual([]);

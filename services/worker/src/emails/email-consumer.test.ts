@@ -8,6 +8,7 @@ import { captureLogs, testRedis } from '@ssc/service-kit/testing';
 import { type JobsOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_NAME, sampleConfirmation, sampleReset } from '../templates/samples';
 import { startSmtpSink } from '../testing/smtp-sink';
 import { type RunningWorker, startWorker } from '../worker';
 import { sentMarkerKey } from './email-consumer';
@@ -44,25 +45,20 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
       logLevel: 'silent',
     });
 
-  it('sends a queued message to the SMTP server', async () => {
+  it('sends a queued job to the SMTP server, rendered from its template', async () => {
     const smtp = await startSmtpSink();
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
       await addSealed(
-        'booking-confirmation',
-        {
-          to: 'client@example.com',
-          subject: 'Booking confirmed 42',
-          html: '<p>تم</p>',
-          text: 'تم',
-        },
+        'password-reset',
+        sampleReset({ to: 'client@example.com' }),
         emailJobOptions('outbox-1'),
       );
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
       const [message] = smtp.received;
       expect(message?.to).toEqual(['client@example.com']);
-      expect(message?.raw).toMatch(/^Subject: Booking confirmed 42$/m);
+      expect(message?.parsed.subject).toBe('إعادة تعيين كلمة المرور — سند للاستشارات');
       expect(message?.raw).toMatch(/^Message-ID: <outbox-1@localhost>$/m);
     } finally {
       await worker?.close();
@@ -77,7 +73,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
       worker = await start(smtp.url);
       const job = await addSealed(
         'password-reset',
-        { to: 'user@example.com', subject: 'Reset', html: '<p>x</p>', text: 'x' },
+        sampleReset({ to: 'user@example.com' }),
         emailJobOptions('outbox-2', 3, 100),
       );
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
@@ -100,7 +96,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
       worker = await start(smtp.url);
       const job = await addSealed(
         'booking-confirmation',
-        { to: 'nobody@example.com', subject: 'x', html: '<p>x</p>', text: 'x' },
+        sampleReset({ to: 'nobody@example.com' }),
         emailJobOptions('outbox-550', 5, 100),
       );
       await expect.poll(() => queue.getJobState(job.id!), { timeout: 10_000 }).toBe('failed');
@@ -116,31 +112,33 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     }
   });
 
-  it('sends the attachments of a message (the booking calendar file)', async () => {
+  it('renders the booking confirmation with its calendar file and sends it over SMTP', async () => {
     const smtp = await startSmtpSink();
     let worker: RunningWorker | undefined;
     try {
       worker = await start(smtp.url);
-      const ics = 'BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nSUMMARY:استشارة\r\nEND:VCALENDAR\r\n';
-      await addSealed(
-        'booking-confirmation',
-        {
-          to: 'client@example.com',
-          subject: 'تم استلام طلب حجز موعدك',
-          html: '<p dir="rtl">تم</p>',
-          text: 'تم',
-          attachments: [
-            { filename: 'appointment.ics', contentType: 'text/calendar', content: ics },
-          ],
-        },
-        emailJobOptions('outbox-ics'),
-      );
+      const job = sampleConfirmation({ to: 'client@example.com' });
+      await addSealed('booking-confirmation', job, emailJobOptions('outbox-ics'));
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-      const [attachment] = smtp.received[0]?.parsed.attachments ?? [];
+      const parsed = smtp.received[0]?.parsed;
+      expect(parsed?.subject).toBe(
+        'تم استلام طلب حجز موعدك SND-30-00042 — الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص',
+      );
+      // Both parts arrive: HTML from the one RTL layout with the name escaped, and plain text.
+      const html = typeof parsed?.html === 'string' ? parsed.html : '';
+      expect(html).toContain('lang="ar"');
+      expect(html).toContain('dir="rtl"');
+      expect(html).toContain('سارة &lt;b&gt;');
+      expect(html).not.toContain('<b>"الخطيب"</b>');
+      expect(parsed?.text).toContain(`مرحباً ${SAMPLE_NAME}،`);
+      expect(parsed?.text).toContain('رقم الحجز: SND-30-00042');
+      expect(parsed?.text).toContain(job.checkoutUrl);
+      const [attachment] = parsed?.attachments ?? [];
       expect(attachment?.filename).toBe('appointment.ics');
       expect(attachment?.contentType).toBe('text/calendar');
-      expect(attachment?.content.toString('utf8')).toBe(ics);
-      expect(smtp.received[0]?.parsed.subject).toBe('تم استلام طلب حجز موعدك');
+      const ics = attachment?.content.toString('utf8') ?? '';
+      expect(ics).toContain('METHOD:PUBLISH');
+      expect(ics.replace(/\r\n /g, '')).toContain(`UID:${job.appointmentId}`);
     } finally {
       await worker?.close();
       await smtp.close();
@@ -150,7 +148,7 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
   it('never sends one job id twice, even when the job comes back', async () => {
     const smtp = await startSmtpSink();
     let worker: RunningWorker | undefined;
-    const message = { to: 'once@example.com', subject: 'Once', html: '<p>1</p>', text: '1' };
+    const message = sampleReset({ to: 'once@example.com' });
     try {
       worker = await start(smtp.url);
       const first = await addSealed(
@@ -201,11 +199,59 @@ describe.skipIf(redis.skip)('email consumer with real Redis', () => {
     }
   });
 
+  it('fails a sealed job that does not match its template for good, logging no personal data', async () => {
+    const smtp = await startSmtpSink();
+    const logs = captureLogs();
+    const worker = await startWorker({
+      port: 0,
+      dataDir,
+      redisUrl: redis.url,
+      smtpUrl: smtp.url,
+      queueName,
+      logLevel: 'info',
+      logDestination: logs.stream,
+    });
+    try {
+      const bad = [
+        // A reference no booking has, and a link that is no web address.
+        sampleConfirmation({ to: 'private@example.jo', reference: 'REF-1' }),
+        sampleReset({ to: 'private@example.jo', resetUrl: 'javascript:alert(1)' }),
+        // What producers sent before: an already rendered message.
+        { to: 'private@example.jo', subject: 'x', html: '<p>x</p>', text: 'x' },
+      ];
+      const jobs = [];
+      for (const [i, data] of bad.entries()) {
+        jobs.push(await addSealed('bad', data, emailJobOptions(`outbox-bad-${i}`, 5, 100)));
+      }
+      for (const job of jobs) {
+        await expect.poll(async () => queue.getJobState(job.id!)).toBe('failed');
+        expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+      }
+      expect(smtp.received).toEqual([]);
+      const refused = logs.lines().filter((l) => String(l.msg).startsWith('email job refused'));
+      expect(refused.map((l) => l.jobId).sort()).toEqual([
+        'outbox-bad-0',
+        'outbox-bad-1',
+        'outbox-bad-2',
+      ]);
+      expect(refused.find((l) => l.jobId === 'outbox-bad-0')).toMatchObject({
+        template: 'booking-confirmation',
+        issues: [{ path: 'reference', code: 'invalid_format' }],
+      });
+      for (const secret of ['private@example.jo', 'سارة', 'javascript', 'REF-1']) {
+        expect(logs.text()).not.toContain(secret);
+      }
+    } finally {
+      await worker.close();
+      await smtp.close();
+    }
+  });
+
   it('refuses a job anyone with Redis could push: a plain or wrongly sealed message is never sent', async () => {
     const smtp = await startSmtpSink();
     const worker = await start(smtp.url);
     try {
-      const message = { to: 'victim@example.com', subject: 'Spam', html: '<p>x</p>', text: 'x' };
+      const message = sampleReset({ to: 'victim@example.com' });
       const forged = [
         await queue.add('plain', message, emailJobOptions('forged-1', 5, 100)),
         await queue.add(

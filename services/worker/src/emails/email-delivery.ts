@@ -1,9 +1,10 @@
-import { EMAIL_QUEUE, emailMessageSchema } from '@ssc/contracts';
+import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '@ssc/contracts';
 import type { Logger } from '@ssc/service-kit';
 import { openPayload } from '@ssc/service-kit/internal-auth';
 import { UnrecoverableError } from 'bullmq';
-import type { Mailer } from '../mail/mailer';
+import type { EmailMessage, Mailer } from '../mail/mailer';
 import type { RedisConnection } from '../redis/redis-connection';
+import { renderEmail } from '../templates/render';
 import type { DeliveredStore } from './delivered-store';
 
 export type DeliveryOutcome = 'sent' | 'duplicate';
@@ -12,9 +13,10 @@ export type DeliveryRoute = 'queue' | 'direct';
 
 export interface EmailDelivery {
   /**
-   * Opens the sealed message and sends it once per job id, whichever way it came. Throws
-   * UnrecoverableError when retrying cannot help (forged or malformed data, SMTP 5xx), any
-   * other error when a retry may (SMTP 4xx, connection errors).
+   * Opens the sealed job, checks it against `emailJobSchema`, renders its template and sends it
+   * once per job id, whichever way it came. Throws UnrecoverableError when retrying cannot help
+   * (forged or malformed data, SMTP 5xx), any other error when a retry may (SMTP 4xx,
+   * connection errors).
    */
   deliver(jobId: string, sealed: unknown, route: DeliveryRoute): Promise<DeliveryOutcome>;
 }
@@ -24,8 +26,10 @@ export interface EmailDeliveryOptions {
   redis: RedisConnection;
   store: DeliveredStore;
   logger: Logger;
-  /** Opens the sealed messages (addToOutbox seals every email with the shared service key). */
+  /** Opens the sealed jobs (addToOutbox seals every email with the shared service key). */
   serviceKey: string;
+  /** The company name the templates show (`SITE_NAME`). */
+  siteName: string;
   /** Names the Redis sent-markers (`sentMarkerKey`). */
   queueName: string;
   sentMarkerTtlSeconds?: number;
@@ -88,7 +92,7 @@ export function createEmailDelivery(options: EmailDeliveryOptions): EmailDeliver
 
   async function deliverOnce(
     jobId: string,
-    message: Parameters<Mailer['send']>[0],
+    message: EmailMessage,
     route: DeliveryRoute,
   ): Promise<DeliveryOutcome> {
     if ((await store.has(jobId)) || (await markedInRedis(jobId, route))) {
@@ -104,19 +108,43 @@ export function createEmailDelivery(options: EmailDeliveryOptions): EmailDeliver
     return 'sent';
   }
 
+  async function renderJob(jobId: string, job: EmailJob): Promise<EmailMessage> {
+    try {
+      return await renderEmail(job, { siteName: options.siteName });
+    } catch (error) {
+      // A template that throws on valid data throws on every retry.
+      logger.error(
+        { jobId, template: job.template, err: error },
+        'email job refused: its template failed',
+      );
+      throw new UnrecoverableError(`email template ${job.template} failed`);
+    }
+  }
+
   return {
     async deliver(jobId, sealed, route) {
-      // Only the services seal messages: data anyone else pushed opens to nothing.
+      // Only the services seal jobs: data anyone else pushed opens to nothing.
       const opened = openPayload(options.serviceKey, EMAIL_QUEUE, sealed);
-      const parsed = emailMessageSchema.safeParse(opened);
-      if (opened === undefined || !parsed.success) {
-        throw new UnrecoverableError('email data is not a sealed rendered message');
+      if (opened === undefined) {
+        logger.error({ jobId, route }, 'email job refused: it does not open with the service key');
+        throw new UnrecoverableError('email data is not a sealed email job');
       }
+      const parsed = emailJobSchema.safeParse(opened);
+      if (!parsed.success) {
+        // Where and what kind of mismatch, never the values (addresses, names, links).
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+        logger.error(
+          { jobId, route, template: templateName(opened), issues },
+          'email job refused: its data does not match the template contract',
+        );
+        throw new UnrecoverableError('email job does not match emailJobSchema');
+      }
+      const message = await renderJob(jobId, parsed.data);
       // Wait for a send of the same id in progress, then decide from what it recorded.
       for (let pending = inFlight.get(jobId); pending; pending = inFlight.get(jobId)) {
         await pending.catch(() => {});
       }
-      const attempt = deliverOnce(jobId, parsed.data, route);
+      const attempt = deliverOnce(jobId, message, route);
       inFlight.set(jobId, attempt);
       try {
         return await attempt;
@@ -134,6 +162,12 @@ export function classifySendError(error: unknown): Error {
     return new UnrecoverableError(`SMTP ${responseCode}: permanent failure`);
   }
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The template a refused job asked for, when it names a plausible one (logged, never its data). */
+function templateName(opened: unknown): string | undefined {
+  const template = (opened as { template?: unknown } | null)?.template;
+  return typeof template === 'string' && /^[a-z-]{1,40}$/.test(template) ? template : undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -8,6 +8,7 @@ import { loadServiceKey, sealPayload } from '@ssc/service-kit/internal-auth';
 import { type SpawnedProcess, spawnProcess, testRedis } from '@ssc/service-kit/testing';
 import { type JobsOptions, Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleConfirmation } from '../templates/samples';
 import { startSmtpSink } from '../testing/smtp-sink';
 
 const workerDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,7 +57,7 @@ describe.skipIf(redis.skip)('a worker process killed while sending', () => {
       first = await spawnWorker(smtp.url);
       const job = await addSealed(
         'booking-confirmation',
-        { to: 'killed@example.com', subject: 'Once only', html: '<p>x</p>', text: 'x' },
+        sampleConfirmation({ to: 'killed@example.com' }),
         emailJobOptions('outbox-killed', 5, 100),
       );
       // The whole message reached the server, which has not accepted it yet: kill the sender.

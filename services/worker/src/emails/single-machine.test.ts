@@ -18,13 +18,14 @@ import {
 import { captureLogs, type TestDatabase, testDatabases, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sampleConfirmation } from '../templates/samples';
 import { type RedisDoor, redisDoor } from '../testing/redis-door';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
 import { type RunningWorker, startWorker } from '../worker';
 
 const outbox = createOutboxTable('outbox');
 const redis = await testRedis();
-const postgres = (await testDatabases()).find((t) => t.name === 'postgres');
+const [postgres] = await testDatabases();
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,7 +35,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!postgres || postgres.skip || redis.skip)('emails without Redis', () => {
+describe.skipIf(!postgres || redis.skip)('emails without Redis', () => {
   let database: TestDatabase;
   let connection: DatabaseConnection<{ outbox: typeof outbox }>;
   let dataDir: string;
@@ -86,12 +87,7 @@ describe.skipIf(!postgres || postgres.skip || redis.skip)('emails without Redis'
     addToOutbox(connection.db, outbox, {
       jobId,
       queue: queueName,
-      payload: sealPayload(key, EMAIL_QUEUE, {
-        to,
-        subject: 'تم استلام طلب حجز موعدك',
-        html: '<p dir="rtl">تم</p>',
-        text: 'تم',
-      }),
+      payload: sealPayload(key, EMAIL_QUEUE, sampleConfirmation({ to })),
     });
 
   const row = async (jobId: string) =>
@@ -168,11 +164,10 @@ describe.skipIf(!postgres || postgres.skip || redis.skip)('emails without Redis'
       .toBe(true);
     expect(relayLogs.lines().some((l) => /handed to the queue/.test(String(l.msg)))).toBe(true);
     queue = new Queue(queueName, { connection: { url: redis.url } });
-    expect(await queue.getJobCounts('waiting', 'active', 'failed')).toEqual({
-      waiting: 0,
-      active: 0,
-      failed: 0,
-    });
+    // The duplicate is logged while its job is still active; it completes a moment later.
+    await expect
+      .poll(() => queue?.getJobCounts('waiting', 'active', 'failed'), { timeout: 10_000 })
+      .toEqual({ waiting: 0, active: 0, failed: 0 });
 
     for (const to of ['a@x.jo', 'b@x.jo', 'c@x.jo', 'd@x.jo']) expect(sentTo(to)).toHaveLength(1);
     expect(smtp.received).toHaveLength(4);

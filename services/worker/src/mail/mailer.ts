@@ -1,7 +1,22 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EmailMessage } from '@ssc/contracts';
 import nodemailer from 'nodemailer';
+
+/** A file sent with a message (the booking's .ics): text made by a template, never a path or URL. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A message rendered by the worker's templates (`src/templates/render.ts`). */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
 
 export interface Mailer {
   /** `id` names the message (Message-ID, .eml file) so a retried job stays one message. */

@@ -1,0 +1,159 @@
+import { Heading, Section } from '@react-email/components';
+import {
+  type BookingConfirmationJob,
+  CONSULTATION_MODE_LABELS,
+  CONTACT_DETAILS,
+  type ConsultationMode,
+  REPLY_WITHIN_HOURS,
+} from '@ssc/contracts';
+import type { CSSProperties } from 'react';
+import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
+import { calendarFile } from './ics';
+import { ButtonLink, ContactLine, EmailLayout, headingStyle, P, paragraphStyle } from './layout';
+import type { Template } from './template';
+
+const CANCELLATION_POLICY = [
+  'الإلغاء قبل 24 ساعة على الأقل من موعد الجلسة: استرداد كامل المبلغ.',
+  'الإلغاء خلال الـ 24 ساعة السابقة للموعد: يُخصم 50% من الرسوم.',
+  'عدم الحضور دون إشعار: لا يُسترد المبلغ.',
+  'يحق لك إعادة جدولة الموعد مرة واحدة مجاناً.',
+];
+
+function whereText(mode: ConsultationMode): string {
+  if (mode === 'office') return `في مكتبنا: ${CONTACT_DETAILS.addressAr}`;
+  const platform = mode === 'zoom' ? 'Zoom' : 'Microsoft Teams';
+  return `عن بُعد عبر ${platform}، وسيرسل لك فريقنا رابط الاجتماع بعد تأكيد الموعد.`;
+}
+
+/**
+ * The booking confirmation with an .ics file: service, date and time in Amman, place or
+ * platform, the 24-hour reply promise, the payment step (and its deadline when online payment
+ * holds the slot) and a summary of the cancellation policy.
+ */
+export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { siteName }) => {
+  const startsAt = new Date(job.startsAt);
+  const day = formatAmmanDate(startsAt);
+  const time = formatAmmanTime(startsAt);
+  const mode = CONSULTATION_MODE_LABELS[job.consultationMode];
+  const price = `${job.service.price} دينار أردني`;
+  const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles].map((p) => p.display);
+  const contactEmail = CONTACT_DETAILS.emails[0];
+
+  const subject = `تم استلام طلب حجز موعدك ${job.reference} — ${day} الساعة ${time}`;
+  const greeting = `مرحباً ${job.name}،`;
+  const intro = `تم استلام طلب حجز استشارتك بنجاح، وسيتواصل معك فريقنا خلال ${REPLY_WITHIN_HOURS} ساعة لتأكيد الموعد.`;
+  const payment = `رسوم الاستشارة ${price} تُدفع مسبقاً وتشمل الضرائب. يمكنك إتمام الدفع الآن من خلال الرابط التالي:`;
+  const dueAt = job.paymentDueAt ? new Date(job.paymentDueAt) : undefined;
+  const deadline = dueAt
+    ? `يُرجى إتمام الدفع قبل الساعة ${formatAmmanTime(dueAt)} (بتوقيت عمّان) من يوم ${formatAmmanDate(dueAt)}، وإلا يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.`
+    : undefined;
+  const calendarNote = 'أرفقنا ملف تقويم (.ics) لإضافة الموعد إلى تقويمك.';
+  const rows: [string, string][] = [
+    ['الخدمة', job.service.nameAr],
+    ['التاريخ', day],
+    ['الوقت', `${time} (بتوقيت عمّان)`],
+    ['مدة الجلسة', `${SESSION_MINUTES} دقيقة`],
+    ['نوع الاستشارة', mode],
+    ['المكان', whereText(job.consultationMode)],
+    ['رقم الحجز', job.reference],
+  ];
+  if (dueAt)
+    rows.push(['آخر موعد للدفع', `${formatAmmanDate(dueAt)} الساعة ${formatAmmanTime(dueAt)}`]);
+  // Producers put a description only in a signed-in client's job (a guest's address is not verified).
+  if (job.description) rows.push(['وصف الحالة', job.description]);
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    payment,
+    job.checkoutUrl,
+    ...(deadline ? [deadline] : []),
+    '',
+    'سياسة الإلغاء:',
+    ...CANCELLATION_POLICY.map((line) => `- ${line}`),
+    '',
+    calendarNote,
+    `للاستفسار: ${phones.join(' / ')} — ${contactEmail}`,
+    '',
+    `مع تحيات فريق ${siteName}`,
+  ].join('\n');
+
+  const html = (
+    <EmailLayout siteName={siteName} title={subject} preview={intro}>
+      <P>{greeting}</P>
+      <P>{intro}</P>
+      <Section>
+        <table role="presentation" style={table}>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" style={labelCell}>
+                  {label}
+                </th>
+                <td style={cell}>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <P>{payment}</P>
+      <ButtonLink href={job.checkoutUrl}>إتمام الدفع</ButtonLink>
+      {deadline ? <P strong>{deadline}</P> : null}
+      <Heading as="h2" style={headingStyle}>
+        سياسة الإلغاء
+      </Heading>
+      <ul style={{ ...paragraphStyle, margin: '0 0 16px', paddingInlineStart: '20px' }}>
+        {CANCELLATION_POLICY.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <P>{calendarNote}</P>
+      <ContactLine items={[...phones, contactEmail]} />
+    </EmailLayout>
+  );
+
+  const ics = calendarFile({
+    uid: job.appointmentId,
+    start: startsAt,
+    durationMinutes: SESSION_MINUTES,
+    createdAt: new Date(job.bookedAt),
+    summary: `استشارة: ${job.service.nameAr} — ${siteName}`,
+    description: `${intro}\nرقم الحجز: ${job.reference}`,
+    location: job.consultationMode === 'office' ? CONTACT_DETAILS.addressAr : mode,
+    organizer: { name: siteName, email: contactEmail },
+    productId: `-//${siteName}//Booking//AR`,
+  });
+
+  return {
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
+  };
+};
+
+const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', margin: '0 0 16px' };
+const cell: CSSProperties = {
+  padding: '8px 12px',
+  borderBottom: '1px solid #eeeeee',
+  verticalAlign: 'top',
+  fontSize: '16px',
+  lineHeight: '1.7',
+};
+const labelCell: CSSProperties = {
+  ...cell,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  color: '#555555',
+  fontWeight: 'bold',
+};

@@ -1,0 +1,30 @@
+import { render } from '@react-email/render';
+import type { EmailJob } from '@ssc/contracts';
+import type { EmailMessage } from '../mail/mailer';
+import { bookingConfirmation } from './booking-confirmation';
+import { bookingExpired } from './booking-expired';
+import { passwordReset } from './password-reset';
+import type { Template, TemplateContext, TemplateRegistry } from './template';
+
+export type { TemplateContext } from './template';
+
+/** One template per email a producer may ask for (`emailJobSchema` in @ssc/contracts). */
+export const templates: TemplateRegistry = {
+  'booking-confirmation': bookingConfirmation,
+  'booking-expired': bookingExpired,
+  'password-reset': passwordReset,
+};
+
+/** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */
+export async function renderEmail(job: EmailJob, context: TemplateContext): Promise<EmailMessage> {
+  const template = templates[job.template] as Template<EmailJob>;
+  const parts = template(job, context);
+  const html = await render(parts.html);
+  return {
+    to: job.to,
+    subject: parts.subject,
+    html,
+    text: parts.text,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
+}

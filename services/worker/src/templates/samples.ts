@@ -1,0 +1,85 @@
+import type {
+  BookingConfirmationJob,
+  BookingExpiredJob,
+  EmailJob,
+  EmailTemplateName,
+  PasswordResetJob,
+} from '@ssc/contracts';
+
+/**
+ * One job of every template with realistic data, for the preview script and the tests. The
+ * name carries markup on purpose: the rendered HTML must show it escaped.
+ */
+export const SAMPLE_NAME = 'سارة <b>"الخطيب"</b> & أولادها';
+const APPOINTMENT_ID = '3f2b8c1e-6a4d-4f7e-9b1a-2c3d4e5f6a7b';
+const SITE = 'https://sanad.example.jo';
+
+export function sampleConfirmation(
+  overrides: Partial<BookingConfirmationJob> = {},
+): BookingConfirmationJob {
+  const checkout = new URL('/checkout', SITE);
+  checkout.searchParams.set('appointmentId', APPOINTMENT_ID);
+  checkout.searchParams.set('price', '30');
+  checkout.searchParams.set('service', 'الاستشارات التقاعدية');
+  return {
+    template: 'booking-confirmation',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    appointmentId: APPOINTMENT_ID,
+    reference: 'SND-30-00042',
+    startsAt: '2030-01-06T06:00:00.000Z', // Sunday 09:00 in Amman
+    bookedAt: '2029-12-30T10:15:00.000Z',
+    consultationMode: 'office',
+    service: { nameAr: 'الاستشارات التقاعدية', price: 30 },
+    paymentDueAt: '2029-12-30T10:45:00.000Z',
+    description: 'وصف "مهم" & <i>عاجل</i>',
+    checkoutUrl: checkout.toString(),
+    ...overrides,
+  };
+}
+
+export function sampleExpired(overrides: Partial<BookingExpiredJob> = {}): BookingExpiredJob {
+  return {
+    template: 'booking-expired',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    appointmentId: APPOINTMENT_ID,
+    reference: 'SND-30-00042',
+    startsAt: '2030-01-06T06:00:00.000Z',
+    bookedAt: '2029-12-30T10:15:00.000Z',
+    bookAgainUrl: `${SITE}/booking`,
+    ...overrides,
+  };
+}
+
+export function sampleReset(overrides: Partial<PasswordResetJob> = {}): PasswordResetJob {
+  return {
+    template: 'password-reset',
+    to: 'sara@example.jo',
+    firstName: 'سارة <b>',
+    resetUrl: `${SITE}/reset-password?token=sample-token_123`,
+    validMinutes: 60,
+    ...overrides,
+  };
+}
+
+/** What the preview script writes: a name for the file and the job, every template at least once. */
+export const previewSamples: { file: string; job: EmailJob }[] = [
+  { file: 'booking-confirmation', job: sampleConfirmation() },
+  {
+    file: 'booking-confirmation-guest-zoom-no-payment-hold',
+    job: sampleConfirmation({
+      consultationMode: 'zoom',
+      paymentDueAt: undefined,
+      description: undefined,
+    }),
+  },
+  { file: 'booking-expired', job: sampleExpired() },
+  { file: 'password-reset', job: sampleReset() },
+];
+
+export const TEMPLATE_NAMES: EmailTemplateName[] = [
+  'booking-confirmation',
+  'booking-expired',
+  'password-reset',
+];

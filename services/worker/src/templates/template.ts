@@ -1,0 +1,22 @@
+import type { EmailJob, EmailJobOf, EmailTemplateName } from '@ssc/contracts';
+import type { ReactElement } from 'react';
+import type { EmailAttachment } from '../mail/mailer';
+
+/** What the worker knows that no job carries: its own branding. */
+export interface TemplateContext {
+  /** `SITE_NAME`: the company name in the layout and the sender's name. */
+  siteName: string;
+}
+
+/** One email before rendering: the text part is written out, the HTML part is a React tree. */
+export interface TemplateParts {
+  subject: string;
+  text: string;
+  html: ReactElement;
+  attachments?: EmailAttachment[];
+}
+
+export type Template<J extends EmailJob> = (job: J, context: TemplateContext) => TemplateParts;
+
+/** Every template, by the name producers put in the job. */
+export type TemplateRegistry = { [K in EmailTemplateName]: Template<EmailJobOf<K>> };

@@ -1,0 +1,190 @@
+import { CONTACT_DETAILS, type EmailJob, emailJobSchema } from '@ssc/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatAmmanDate, formatAmmanTime } from './format';
+import { renderEmail, templates } from './render';
+import {
+  previewSamples,
+  SAMPLE_NAME,
+  sampleConfirmation,
+  sampleExpired,
+  sampleReset,
+  TEMPLATE_NAMES,
+} from './samples';
+
+const context = { siteName: 'سند للاستشارات' };
+const render = (job: EmailJob) => renderEmail(emailJobSchema.parse(job), context);
+/** How React writes the sample name into HTML text (the library's escaping, not ours). */
+const ESCAPED_NAME = 'سارة &lt;b&gt;&quot;الخطيب&quot;&lt;/b&gt; &amp; أولادها';
+const unfolded = (ics = '') => ics.replace(/\r\n /g, '').split('\r\n');
+
+describe('every template', () => {
+  it('has a sample, and the registry and the contract name the same templates', () => {
+    expect(Object.keys(templates).sort()).toEqual([...TEMPLATE_NAMES].sort());
+    expect(emailJobSchema.options.map((o) => o.shape.template.value).sort()).toEqual(
+      [...TEMPLATE_NAMES].sort(),
+    );
+    for (const name of TEMPLATE_NAMES) {
+      expect(previewSamples.some((s) => s.job.template === name)).toBe(true);
+    }
+  });
+
+  it.each(previewSamples.map((s) => [s.file, s.job] as const))(
+    '%s renders one Arabic right-to-left layout, HTML and text, the name escaped',
+    async (_, job) => {
+      const message = await render(job);
+      expect(message.to).toBe(job.to);
+      expect(message.subject.length).toBeGreaterThan(0);
+      expect(message.html).toContain('lang="ar"');
+      expect(message.html).toContain('dir="rtl"');
+      expect(message.html).toContain('<h1');
+      expect(message.html).toContain('سند للاستشارات');
+      expect(message.html).not.toMatch(/<b>|<i>|<script/);
+      expect(message.text.length).toBeGreaterThan(50);
+      expect(message.text).not.toMatch(/<(p|a|table|html)[ >]/);
+      if (job.template === 'password-reset') {
+        expect(message.html).toContain('مرحباً سارة &lt;b&gt;،');
+        expect(message.text).toContain('مرحباً سارة <b>،');
+      } else {
+        expect(message.html).toContain(`مرحباً ${ESCAPED_NAME}،`);
+        expect(message.text).toContain(`مرحباً ${SAMPLE_NAME}،`);
+      }
+    },
+  );
+});
+
+describe('the booking confirmation', () => {
+  it('states the service, the date and time in Amman in Arabic with Latin digits, and the reference', async () => {
+    const job = sampleConfirmation({ paymentDueAt: undefined });
+    const message = await render(job);
+    expect(formatAmmanDate(new Date(job.startsAt))).toBe('الأحد، 6 كانون الثاني 2030');
+    expect(formatAmmanTime(new Date(job.startsAt))).toBe('9:00 ص');
+    expect(message.to).toBe('sara@example.jo');
+    expect(message.subject).toBe(
+      'تم استلام طلب حجز موعدك SND-30-00042 — الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص',
+    );
+    expect(message.text).toContain('رقم الحجز: SND-30-00042');
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('الاستشارات التقاعدية');
+      expect(body).toContain('9:00 ص');
+      expect(body).toContain('خلال 24 ساعة');
+      expect(body).toContain('استرداد كامل المبلغ');
+      expect(body).toContain('50%');
+      expect(body).toContain(CONTACT_DETAILS.addressAr);
+      expect(body).toContain('30 دينار أردني');
+      expect(body).toContain('SND-30-00042');
+    }
+  });
+
+  it('states the payment deadline when online payment holds the slot, and none otherwise', async () => {
+    // 06:30 UTC = 09:30 in Amman on Sunday 30 December 2029.
+    const held = await render(sampleConfirmation({ paymentDueAt: '2029-12-30T06:30:00.000Z' }));
+    for (const body of [held.text, held.html]) {
+      expect(body).toContain('آخر موعد للدفع');
+      expect(body).toContain('يُرجى إتمام الدفع قبل الساعة 9:30 ص');
+      expect(body).toContain('الأحد، 30 كانون الأول 2029');
+      expect(body).toContain('يُلغى الحجز تلقائياً');
+    }
+    const open = await render(sampleConfirmation({ paymentDueAt: undefined }));
+    expect(open.text).not.toContain('آخر موعد للدفع');
+    expect(open.html).not.toContain('يُلغى الحجز تلقائياً');
+  });
+
+  it('shows a signed-in client their description, escaped; a job without one shows none', async () => {
+    const { html, text } = await render(sampleConfirmation());
+    expect(html).toContain('وصف &quot;مهم&quot; &amp; &lt;i&gt;عاجل&lt;/i&gt;');
+    expect(text).toContain('وصف الحالة: وصف "مهم" & <i>عاجل</i>');
+    const guest = await render(sampleConfirmation({ description: undefined }));
+    for (const part of [guest.html, guest.text, guest.subject]) {
+      expect(part).not.toContain('عاجل');
+      expect(part).not.toContain('وصف الحالة');
+    }
+  });
+
+  it('links to the payment page given in the job', async () => {
+    const job = sampleConfirmation();
+    const { html, text } = await render(job);
+    const link = new URL(/https:\/\/sanad\.example\.jo\/checkout\?\S+/.exec(text)?.[0] ?? '');
+    expect(link.toString()).toBe(job.checkoutUrl);
+    expect(link.searchParams.get('appointmentId')).toBe(job.appointmentId);
+    expect(link.searchParams.get('price')).toBe('30');
+    expect(link.searchParams.get('service')).toBe('الاستشارات التقاعدية');
+    expect(html).toContain(`href="${job.checkoutUrl.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('names the platform of a remote consultation and promises the link', async () => {
+    const zoom = await render(sampleConfirmation({ consultationMode: 'zoom' }));
+    expect(zoom.text).toContain('عن بُعد عبر Zoom');
+    expect(zoom.text).toContain('رابط الاجتماع');
+    expect(zoom.text).not.toContain(CONTACT_DETAILS.addressAr);
+    const teams = await render(sampleConfirmation({ consultationMode: 'teams' }));
+    expect(teams.text).toContain('Microsoft Teams');
+  });
+
+  it('attaches a one-hour calendar event in UTC whose UID is the appointment id', async () => {
+    const job = sampleConfirmation();
+    const [ics] = (await render(job)).attachments ?? [];
+    expect(ics?.filename).toBe('appointment.ics');
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    const lines = unfolded(ics?.content);
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain(`UID:${job.appointmentId}`);
+    expect(lines).toContain('DTSTART:20300106T060000Z');
+    expect(lines).toContain('DTEND:20300106T070000Z');
+    expect(lines).toContain('DTSTAMP:20291230T101500Z');
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(
+      'SUMMARY:استشارة: الاستشارات التقاعدية — سند للاستشارات',
+    );
+    for (const line of ics?.content.split('\r\n') ?? []) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
+  });
+});
+
+describe('the unpaid-booking expiry', () => {
+  it('names the reference, the day and time, links to /booking and withdraws the calendar event', async () => {
+    const job = sampleExpired();
+    const message = await render(job);
+    expect(message.subject).toBe('أُلغي حجزك SND-30-00042 لعدم إتمام الدفع');
+    expect(message.text).toContain('لموعد الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص');
+    expect(message.text).toContain('https://sanad.example.jo/booking');
+    expect(message.html).toContain('href="https://sanad.example.jo/booking"');
+    expect(message.html).toContain('احجز موعداً جديداً');
+    expect(message.text).toContain('لاسترداد المبلغ');
+    const [ics] = message.attachments ?? [];
+    expect(ics?.filename).toBe('appointment-cancelled.ics');
+    const lines = unfolded(ics?.content);
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('SEQUENCE:1');
+    expect(lines).toContain(`UID:${job.appointmentId}`);
+  });
+});
+
+describe('the password reset', () => {
+  it('carries the link in both parts, its validity, and greets by first name or not at all', async () => {
+    const job = sampleReset();
+    const message = await render(job);
+    expect(message.subject).toBe('إعادة تعيين كلمة المرور — سند للاستشارات');
+    expect(message.text).toContain(job.resetUrl);
+    expect(message.html).toContain(`href="${job.resetUrl}"`);
+    expect(message.text).toContain('60 دقيقة');
+    expect(message.html).toContain('60 دقيقة');
+    expect(message.attachments).toBeUndefined();
+    const anonymous = await render(sampleReset({ firstName: '' }));
+    expect(anonymous.text.startsWith('مرحباً،\n')).toBe(true);
+  });
+});
+
+describe('the job contract', () => {
+  it('refuses data no template can render', () => {
+    const bad: unknown[] = [
+      { ...sampleReset(), template: 'newsletter' },
+      { ...sampleReset(), to: 'not-an-address' },
+      { ...sampleReset(), resetUrl: 'javascript:alert(1)' },
+      { ...sampleConfirmation(), reference: '42' },
+      { ...sampleConfirmation(), startsAt: 'next sunday' },
+      { ...sampleExpired(), bookAgainUrl: undefined },
+      { to: 'a@b.jo', subject: 'rendered', html: '<p>x</p>', text: 'x' },
+    ];
+    for (const job of bad) expect(emailJobSchema.safeParse(job).success).toBe(false);
+  });
+});
