@@ -97,7 +97,6 @@ export function createBookingService(
             expireUnpaidBookings(db, {
               now: now(),
               serviceKey,
-              siteName: current.siteName,
               publicUrl: current.publicUrl,
             }),
           released: () => relay?.nudge(),
