@@ -30,7 +30,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The upload tab: the booking page's file rules (type and 10 MB, each refused file named in a
+ * The upload tab: the booking page's file rules (`@ssc/contracts/uploads`, each refused file named in a
  * toast), a progress bar while sending, a success toast, then the documents list is refreshed.
  */
 export function UploadTab({ onShowDocuments }: { onShowDocuments(): void }) {

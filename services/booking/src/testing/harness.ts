@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
-import { isOpenDay } from '@ssc/contracts/slots';
+import { isOpenDay, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
 import { startServiceProcess } from '@ssc/service-kit/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -46,7 +46,7 @@ export function slotPicker(startDaysAhead: number) {
         continue;
       }
       const time = TIME_SLOTS[slotIndex++] as TimeSlot;
-      return { day, time, iso: `${day}T${time}:00+03:00` };
+      return { day, time, iso: toAppointmentDate(day, time) };
     }
   };
 }
@@ -55,7 +55,7 @@ export function slotPicker(startDaysAhead: number) {
 export function nextFriday(daysAhead = 1): string {
   for (let offset = daysAhead; ; offset++) {
     const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 5) return day;
+    if (weekdayOf(day) === 5) return day;
   }
 }
 
