@@ -1,4 +1,4 @@
-import { defineService } from '@ssc/service-kit';
+import { defineService, redisCheck } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { type AccountLimits, createAccountLimits } from './accounts/account-limits';
@@ -50,7 +50,11 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
       passwordRoutes(router, docs, deps);
       internalRoutes(router, deps);
     },
-    async onReady({ db, logger, config }) {
+    // Redis holds the sign-in counters and the email queue; both fall back without it (memory,
+    // outbox): reported, never a 503.
+    readinessChecks: () => [redisCheck(options.redisUrl)],
+    async onReady({ db, logger, config, metrics }) {
+      metrics.trackOutbox(db, schema.outbox);
       await purgeExpiredSessions(db);
       if (options.admin) await ensureAdmin(db, options.admin, logger);
       relay = startOutboxRelay({

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineService, serviceCatalogue } from '@ssc/service-kit';
+import { PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
+import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
@@ -67,8 +68,16 @@ export function createBookingService(
       serviceRequestRoutes(router, deps);
       internalAppointmentRoutes(router, deps);
     },
-    async onReady({ db, logger, config }) {
+    // Bookings are stored with their email in the outbox while Redis is away (README): Redis is
+    // reported, never a 503.
+    readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
+    async onReady({ db, logger, config, metrics }) {
       await store?.init(logger);
+      metrics.trackOutbox(db, schema.outbox);
+      // The consumer's side of `payment-events`: waiting and failed (dead-letter) jobs.
+      metrics.trackQueues(settings?.redisUrl ?? 'redis://127.0.0.1:6379', [
+        settings?.paymentEventsQueue ?? PAYMENT_EVENTS_QUEUE,
+      ]);
       relay = startOutboxRelay({
         db,
         table: schema.outbox,

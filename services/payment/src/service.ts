@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineService, serviceCatalogue } from '@ssc/service-kit';
+import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
@@ -59,7 +59,10 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       intentRoutes(router, deps);
       statusRoutes(router, deps);
     },
-    async onReady({ db, logger }) {
+    // Payment events wait in the outbox while Redis is away: reported, never a 503.
+    readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
+    async onReady({ db, logger, metrics }) {
+      metrics.trackOutbox(db, schema.outbox);
       relay = startOutboxRelay({
         db,
         table: schema.outbox,
