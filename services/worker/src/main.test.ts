@@ -23,7 +23,7 @@ describe('the worker process', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(worker.child.exitCode).toBeNull();
       const ready = await fetch(`${worker.url}/ready`);
-      expect(await ready.json()).toEqual({ status: 'ready', redis: 'disconnected' });
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { redis: 'down' } });
     } finally {
       expect(await worker.stop('SIGTERM')).toBe(0);
     }

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   closeServer,
   createLogger,
+  createMetrics,
   installShutdownHandlers,
   type Logger,
   startHealthServer,
@@ -15,6 +16,7 @@ import { directEmailRoute } from './emails/direct-route';
 import { startEmailConsumer } from './emails/email-consumer';
 import { createEmailDelivery } from './emails/email-delivery';
 import { createMailer } from './mail/mailer';
+import { workerReadiness } from './readiness';
 import { connectRedis, type RedisStatus } from './redis/redis-connection';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -39,8 +41,10 @@ export interface RunningWorker {
 }
 
 /**
- * Starts the email consumer and the health server. Ready does not depend on Redis: without it
- * the worker stays up, says so in /ready and the log, and resumes when Redis comes back.
+ * Starts the email consumer and the health server. Ready needs the SMTP server (when
+ * `SMTP_URL` is set), not Redis: without it the worker stays up and takes the services' direct
+ * hand-overs, says `redis: down` in /ready and the log, and resumes when Redis comes back.
+ * `GET /metrics` on the same (internal) port: requests, the email queue's counts, process.
  */
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
   const { logDestination, queueName, redisWarnIntervalMs, ...overrides } = options;
@@ -86,11 +90,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   redis.client.on('ready', () => {
     singleMachine = false;
   });
+  const readiness = workerReadiness({ redis, smtpUrl: config.smtpUrl });
+  const metrics = createMetrics('worker');
+  metrics.trackQueues(config.redisUrl, [emailQueue]);
   const health = await startHealthServer({
     host: config.host,
     port: config.port,
     logger,
-    readiness: () => ({ ready: true, details: { redis: redis.status() } }),
+    readiness: () => readiness.report(),
+    metrics,
     internal: {
       serviceKey,
       serviceName: 'worker',
@@ -130,6 +138,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         ]);
         clearInterval(sweeper);
         mailer.close();
+        await readiness.close();
+        await metrics.close();
         await redis.close();
       })();
       return closing;

@@ -285,7 +285,7 @@ describe('worker without Redis', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const ready = await fetch(`${worker.url}/ready`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready', redis: 'disconnected' });
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { redis: 'down' } });
       const health = await fetch(`${worker.url}/health`);
       expect(await health.json()).toEqual({ status: 'ok' });
       const warnings = logs.lines().filter((l) => l.level === 40);
