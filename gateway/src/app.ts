@@ -1,5 +1,6 @@
 import type { Agent } from 'node:http';
 import { join } from 'node:path';
+import { createMetrics, type ProcessMetrics } from '@ssc/service-kit';
 import {
   createServiceTokenSigner,
   loadInternalKeys,
@@ -14,6 +15,7 @@ import { ConfigError, type GatewayConfig } from './config';
 import { accessLog } from './http/access-log';
 import { canonicalApiPath } from './http/canonical-path';
 import { errorHandler } from './http/errors';
+import { refuseInternalPaths } from './http/internal-paths';
 import { probes } from './http/probes';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -30,6 +32,8 @@ export interface GatewayDeps {
   agent?: Agent;
   /** Rate-limit counters shared by the replicas; owned by the caller. Without it: memory only. */
   redis?: Redis;
+  /** Where the gateway counts requests and refusals; served by the METRICS_PORT listener. */
+  metrics?: ProcessMetrics;
 }
 
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
@@ -49,10 +53,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
     ...(deps.agent ? { agent: deps.agent } : {}),
   });
 
+  const metrics = deps.metrics ?? createMetrics('gateway');
+  app.use(metrics.httpMiddleware());
   app.use(requestId());
   app.use(accessLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders(config));
+  app.use(refuseInternalPaths());
   app.use(canonicalApiPath());
   app.use(probes(join(config.webRoot, 'shell', 'dist', 'index.html')));
   app.use(csrfProtection({ publicOrigin: config.publicOrigin }));
@@ -62,6 +69,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
       keyPrefix: config.rateLimitPrefix,
       multiplier: config.rateLimitMultiplier,
       logger,
+      onRefused: (rule) => metrics.rateLimitRefusals.inc({ rule }),
     }),
   );
   const signServiceToken = createServiceTokenSigner(loadServiceKey(config.dataDir), 'gateway');
@@ -78,6 +86,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
     }),
   );
   app.use(apiRoutes(config, forward));
+  // Whatever the API routes leave is the site: one series for every page and asset.
+  app.use((ctx, next) => {
+    ctx.state.metricsRoute ??= 'web';
+    return next();
+  });
   for (const middleware of webRoutes(config, logger)) app.use(middleware);
   return app;
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   RATE_LIMIT_PREFIX: z.string().min(1).default('ssc:rate'),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface GatewayConfig {
@@ -83,6 +85,11 @@ export interface GatewayConfig {
   rateLimitMultiplier: number;
   /** Redis key prefix of the rate-limit counters (separates systems sharing one Redis). */
   rateLimitPrefix: string;
+  /**
+   * `METRICS_PORT`: a second listener serving only `GET /metrics` (Prometheus), never the public
+   * port; unset → no listener. `METRICS_HOST` (127.0.0.1) is its bind address.
+   */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

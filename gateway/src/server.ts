@@ -1,5 +1,7 @@
 import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMetrics } from '@ssc/service-kit';
+import Koa from 'koa';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
@@ -8,6 +10,8 @@ import { closeRedis, connectRateLimitRedis, firstConnectionAttempt } from './sec
 export interface RunningGateway {
   url: string;
   server: Server;
+  /** The internal Prometheus listener (`METRICS_PORT`), when configured. */
+  metricsUrl: string | undefined;
   /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_GRACE_MS), then resolves. */
   close(): Promise<void>;
 }
@@ -40,9 +44,10 @@ export async function start(
   const agent = new Agent({ keepAlive: true, timeout: config.proxyTimeoutMs });
   const logger = deps.logger ?? createLogger(config);
   const redis = connectRateLimitRedis(config.redisUrl, logger);
+  const metrics = createMetrics('gateway');
   let app: ReturnType<typeof createGateway>;
   try {
-    app = createGateway(config, { ...deps, logger, agent, redis });
+    app = createGateway(config, { ...deps, logger, agent, redis, metrics });
   } catch (error) {
     agent.destroy();
     await closeRedis(redis);
@@ -62,13 +67,52 @@ export async function start(
       resolve();
     });
   });
+  let metricsServer: Server | undefined;
+  if (config.metrics) {
+    try {
+      metricsServer = await listenForMetrics(metrics, config.metrics);
+    } catch (error) {
+      await closeGracefully(server, 0);
+      agent.destroy();
+      await closeRedis(redis);
+      throw error;
+    }
+  }
   return {
     url: urlOf(server),
     server,
+    metricsUrl: metricsServer ? urlOf(metricsServer) : undefined,
     close: async () => {
+      if (metricsServer) await closeGracefully(metricsServer, 1_000);
       await closeGracefully(server, config.shutdownGraceMs);
       agent.destroy();
       await closeRedis(redis);
     },
   };
+}
+
+/**
+ * The gateway's own scrape target: `GET /metrics` and nothing else, on `METRICS_PORT` (bound to
+ * `METRICS_HOST`, 127.0.0.1 by default): the public port never serves it.
+ */
+async function listenForMetrics(
+  metrics: ReturnType<typeof createMetrics>,
+  { port, host }: { port: number; host: string },
+): Promise<Server> {
+  const app = new Koa();
+  app.silent = true;
+  app.use(metrics.endpoint());
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = { message: 'not found' };
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
 }

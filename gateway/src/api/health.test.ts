@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { request } from '../test-support/http-client';
 import { deadUrl, startUpstream, type Upstream } from '../test-support/upstream';
 
-type Ready = { status: number; body: Record<string, string> } | 'hang';
+type Ready = { status: number; body: Record<string, unknown> } | 'hang';
 
 function readyService(answer: Ready): Promise<Upstream> {
   return startUpstream((req, res) => {
@@ -18,7 +18,7 @@ function readyService(answer: Ready): Promise<Upstream> {
   });
 }
 
-const ready: Ready = { status: 200, body: { status: 'ready' } };
+const ready: Ready = { status: 200, body: { status: 'ready', checks: { database: 'up' } } };
 
 describe('GET /api/health', () => {
   const started: Upstream[] = [];
@@ -44,13 +44,17 @@ describe('GET /api/health', () => {
     return gateway;
   }
 
-  it('is 200 with every service ready and the worker redis detail', async () => {
+  it('is 200 with every service ready, their checks and the worker redis detail', async () => {
     const gw = await gatewayWith({
       auth: ready,
       content: ready,
-      booking: ready,
+      booking: {
+        status: 200,
+        // A degraded Redis under a ready service; a field the gateway does not know stays out.
+        body: { status: 'ready', checks: { database: 'up', redis: 'down' }, url: 'redis://x' },
+      },
       payment: ready,
-      worker: { status: 200, body: { status: 'ready', redis: 'connected' } },
+      worker: { status: 200, body: { status: 'ready', checks: { redis: 'up', smtp: 'up' } } },
     });
     const res = await request(gw.url, '/api/health');
     expect(res.status).toBe(200);
@@ -64,17 +68,28 @@ describe('GET /api/health', () => {
         payment: 'ready',
         worker: 'ready',
       },
+      checks: {
+        auth: { database: 'up' },
+        content: { database: 'up' },
+        booking: { database: 'up', redis: 'down' },
+        payment: { database: 'up' },
+        worker: { redis: 'up', smtp: 'up' },
+      },
       redis: 'connected',
     });
+    expect(res.text).not.toContain('redis://');
   });
 
   it('is 503 naming each state when a service is not ready, stopped or too slow', async () => {
     const gw = await gatewayWith({
       auth: ready,
-      content: { status: 503, body: { status: 'not-ready' } },
+      content: {
+        status: 503,
+        body: { status: 'not-ready', checks: { database: 'down', redis: 'up' } },
+      },
       booking: 'dead',
       payment: 'hang',
-      worker: { status: 200, body: { status: 'ready', redis: 'disconnected' } },
+      worker: { status: 200, body: { status: 'ready', checks: { redis: 'down' } } },
     });
     const startedAt = Date.now();
     const res = await request(gw.url, '/api/health');
@@ -90,6 +105,11 @@ describe('GET /api/health', () => {
         booking: 'down',
         payment: 'down',
         worker: 'ready',
+      },
+      checks: {
+        auth: { database: 'up' },
+        content: { database: 'down', redis: 'up' },
+        worker: { redis: 'down' },
       },
       redis: 'disconnected',
     });

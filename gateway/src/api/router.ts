@@ -25,6 +25,8 @@ export function apiRoutes(
       sendJsonError(ctx, 404, errorMessages.apiNotFound);
       return;
     }
+    // One series per service (the gateway does not know the services' route templates).
+    ctx.state.metricsRoute ??= `/api/* (${service})`;
     await forward(ctx, service, config.upstreams[service]);
   });
   return router.routes();

@@ -37,6 +37,8 @@ export interface RateLimitOptions {
   keyPrefix: string;
   multiplier: number;
   logger: Logger;
+  /** Called with the limited path on every 429 (the metrics' refusal counter). */
+  onRefused?: (rule: string) => void;
 }
 
 /** 429 with `Retry-After` once an address used up its share of a limited call. */
@@ -63,6 +65,8 @@ export function rateLimits(options: RateLimitOptions): Middleware {
   return async (ctx, next) => {
     const limiter = ctx.method === 'POST' ? limiters.get(ctx.path) : undefined;
     if (!limiter) return next();
+    // A limited path is one of a fixed few: its own series (a 429 never reaches the router).
+    ctx.state.metricsRoute = ctx.path;
     try {
       // ctx.ip is the socket's address, or X-Forwarded-For's client only with TRUST_PROXY.
       await limiter.consume(ctx.ip || 'unknown');
@@ -73,6 +77,7 @@ export function rateLimits(options: RateLimitOptions): Middleware {
         return next();
       }
       options.logger.warn({ path: ctx.path, requestId: ctx.state.requestId }, 'rate limited');
+      options.onRefused?.(ctx.path);
       sendJsonError(ctx, 429, errorMessages.rateLimited);
       ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
       return;
