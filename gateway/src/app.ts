@@ -1,11 +1,11 @@
 import type { Agent } from 'node:http';
 import { join } from 'node:path';
-import { createMetrics, type ProcessMetrics } from '@ssc/service-kit';
 import {
   createServiceTokenSigner,
   loadInternalKeys,
   loadServiceKey,
 } from '@ssc/service-kit/internal-auth';
+import { createMetrics, type ProcessMetrics } from '@ssc/service-kit/metrics';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { createServiceProxy } from './api/proxy';

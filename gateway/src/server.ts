@@ -1,6 +1,6 @@
 import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMetrics } from '@ssc/service-kit';
+import { createMetrics } from '@ssc/service-kit/metrics';
 import Koa from 'koa';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';

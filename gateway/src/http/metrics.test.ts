@@ -1,4 +1,4 @@
-import { METRIC_NAMES } from '@ssc/service-kit';
+import { METRIC_NAMES } from '@ssc/service-kit/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { request } from '../test-support/http-client';
