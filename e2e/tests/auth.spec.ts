@@ -208,7 +208,7 @@ test('the registration form shows its Arabic errors in the page', async ({ page 
   const label = page
     .getByRole('main')
     .locator('label')
-    .filter({ has: terms(page) });
+    .filter({ has: page.getByRole('checkbox', { name: /الشروط والأحكام/ }) });
   await expect(label.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute(
     'href',
     '/terms-of-service',
