@@ -135,7 +135,9 @@ test('a slow catalogue ends the wait behind the first view in the loading state'
 }) => {
   const seen = await watchServicesList(page);
   await page.route('**/api/services', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4500)); // past the 3 s the page waits
+    // Well past the 3 s the page waits, so the loading state is still on screen once the page is
+    // live, however long a loaded machine takes to get there.
+    await new Promise((resolve) => setTimeout(resolve, 8000));
     await route.continue();
   });
   await page.goto('/services');
