@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { fileFixture, fillContact, pickDay, slotInput } from '../support/booking-form';
 import {
   ammanDay,
   ammanWeekday,
@@ -25,14 +24,6 @@ const PASSWORD = 'Sanad#2025pass';
 const LOCALE = 'ar-JO-u-nu-latn';
 const SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 
-function fixture(testInfo: TestInfo, name: string, bytes: Buffer): string {
-  const dir = testInfo.outputPath('fixtures');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  writeFileSync(file, bytes);
-  return file;
-}
-
 async function firstService(page: Page): Promise<{ id: string; nameAr: string; price: number }> {
   const res = await page.request.get('/api/services');
   expect(res.status()).toBe(200);
@@ -44,40 +35,15 @@ function main(page: Page) {
   return page.getByRole('main');
 }
 
-/** Moves the calendar forward to the day's month and picks it. */
-async function pickDay(page: Page, day: string) {
-  await expect(main(page).getByRole('grid').first()).toBeVisible();
-  const cell = main(page).locator(`td[data-day="${day}"] button`);
-  for (let i = 0; i < 24 && !(await cell.isVisible()); i += 1) {
-    await main(page).getByRole('button', { name: 'اذهب إلى الشهر التالي' }).click();
-  }
-  await cell.click();
-}
-
-function slotInput(page: Page, time: string) {
-  return main(page).locator(`input[name="time"][value="${time}"]`);
-}
-
-async function fillContact(page: Page, email: string) {
-  await main(page).getByLabel('الاسم الكامل').fill('ليلى عبد الرحمن');
-  await main(page).getByLabel('البريد الإلكتروني').fill(email);
-  // Arabic-Indic digits are accepted and sent as Latin ones.
-  await main(page).getByLabel('رقم الهاتف').fill('٠٧٩٥٥٥١٢٣٤');
-  await main(page).getByLabel('رقم الضمان الاجتماعي').fill('12345678');
-  await main(page)
-    .getByLabel(/وصف الحالة/)
-    .fill('أرغب بمراجعة احتساب راتب التقاعد المبكر.');
-}
-
 test('a guest books with two files: toasts, reset, pay-now link, email with the date, slot taken', async ({
   page,
 }, testInfo) => {
   const email = `layla.${run}@example.com`;
   const service = await firstService(page);
   const { day, time } = await freeSlot(page, 10);
-  const pdf = fixture(testInfo, 'كشف-البيانات.pdf', pdfBytes());
-  const png = fixture(testInfo, 'scan.png', PNG_BYTES);
-  const extra = fixture(testInfo, 'extra.pdf', pdfBytes(1));
+  const pdf = fileFixture(testInfo, 'كشف-البيانات.pdf', pdfBytes());
+  const png = fileFixture(testInfo, 'scan.png', PNG_BYTES);
+  const extra = fileFixture(testInfo, 'extra.pdf', pdfBytes(1));
 
   await page.goto('/booking');
   await expect(page).toHaveTitle(/حجز استشارة/);
@@ -250,7 +216,11 @@ test('a refused file is named in a toast and not attached', async ({ page }, tes
   await expect(page.getByRole('status').filter({ hasText: '«ملاحظات.txt»' })).toBeVisible();
 
   await fileInput.setInputFiles([
-    fixture(testInfo, 'large.pdf', Buffer.concat([pdfBytes(1), Buffer.alloc(11 * 1024 * 1024)])),
+    fileFixture(
+      testInfo,
+      'large.pdf',
+      Buffer.concat([pdfBytes(1), Buffer.alloc(11 * 1024 * 1024)]),
+    ),
   ]);
   await expect(
     page.getByRole('status').filter({ hasText: 'حجم الملف «large.pdf» أكبر من 10 ميغابايت' }),
@@ -385,8 +355,8 @@ test('a signed-in user uploads documents on /test-upload and gets the form pre-f
   await panel
     .locator('input[type="file"]')
     .setInputFiles([
-      fixture(testInfo, 'تقرير-طبي.pdf', pdfBytes(64)),
-      fixture(testInfo, 'id.png', PNG_BYTES),
+      fileFixture(testInfo, 'تقرير-طبي.pdf', pdfBytes(64)),
+      fileFixture(testInfo, 'id.png', PNG_BYTES),
     ]);
   await panel.getByRole('button', { name: 'رفع إلى حسابي' }).click();
   await expectToast(page, 'تم رفع المستندات بنجاح');
