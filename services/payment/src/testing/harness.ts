@@ -1,9 +1,7 @@
 // Test helpers of the payment service: the real content and booking services as processes, a
 // local fake of Stripe's PaymentIntents API, signed webhooks, and a bookable future slot.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS } from '@ssc/contracts';
