@@ -4,7 +4,7 @@ import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { PaymentBadge, StatusBadge } from '../components/Badge';
-import { DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
+import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime } from '../format';
 
@@ -66,20 +66,7 @@ export function AppointmentDetails({
         <dd>
           <bdi>{a.reference}</bdi>
         </dd>
-        <dt>الاسم</dt>
-        <dd>{a.contactName}</dd>
-        <dt>البريد الإلكتروني</dt>
-        <dd>
-          <a href={`mailto:${a.contactEmail}`} dir="ltr">
-            {a.contactEmail}
-          </a>
-        </dd>
-        <dt>رقم الهاتف</dt>
-        <dd>
-          <a href={`tel:${a.contactPhone}`} dir="ltr">
-            {a.contactPhone}
-          </a>
-        </dd>
+        <ContactRows name={a.contactName} email={a.contactEmail} phone={a.contactPhone} />
         <dt>رقم الضمان الاجتماعي</dt>
         <dd dir="ltr">{a.socialSecurityNumber || '—'}</dd>
         <dt>الخدمة</dt>

@@ -103,6 +103,36 @@ export const DetailList = styled.dl`
   }
 `;
 
+/** The client's name, and email and phone as links that open the mail app or dial. */
+export function ContactRows({
+  name,
+  email,
+  phone,
+}: {
+  name: string;
+  email: string;
+  phone: string;
+}) {
+  return (
+    <>
+      <dt>الاسم</dt>
+      <dd>{name}</dd>
+      <dt>البريد الإلكتروني</dt>
+      <dd>
+        <a href={`mailto:${email}`} dir="ltr">
+          {email}
+        </a>
+      </dd>
+      <dt>رقم الهاتف</dt>
+      <dd>
+        <a href={`tel:${phone}`} dir="ltr">
+          {phone}
+        </a>
+      </dd>
+    </>
+  );
+}
+
 export const SectionTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[2]}`};
   font-size: ${({ theme }) => theme.typography.sizes.lg};

@@ -2,7 +2,7 @@ import type { ServiceRequest } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { FileText } from 'lucide-react';
 import { PaymentBadge } from '../components/Badge';
-import { DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
+import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
 
@@ -27,20 +27,7 @@ export function ServiceRequestDetails({
       }
     >
       <DetailList>
-        <dt>الاسم</dt>
-        <dd>{r.fullName}</dd>
-        <dt>البريد الإلكتروني</dt>
-        <dd>
-          <a href={`mailto:${r.email}`} dir="ltr">
-            {r.email}
-          </a>
-        </dd>
-        <dt>رقم الهاتف</dt>
-        <dd>
-          <a href={`tel:${r.phone}`} dir="ltr">
-            {r.phone}
-          </a>
-        </dd>
+        <ContactRows name={r.fullName} email={r.email} phone={r.phone} />
         <dt>الشركة</dt>
         <dd>{r.company || '—'}</dd>
         <dt>العنوان</dt>
