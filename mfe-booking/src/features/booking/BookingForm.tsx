@@ -18,23 +18,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
+import { Fieldset, Hint, Legend, TextAreaField, TextField } from '../../components/formControls';
+import {
+  EMAIL_TOAST_DELAY_MS,
+  EMAIL_TOAST_MS,
+  FAILURE_TOAST_MS,
+  SUCCESS_TOAST_MS,
+} from '../../lib/toastDurations';
 import { type BookingValues, createAppointment } from './api/createAppointment';
 import { invalidateSlots, useBookingServices } from './api/queries';
 import { DayField } from './components/DayField';
-import { Fieldset, Hint, Legend, TextAreaField, TextField } from './components/formControls';
 import { ModeField } from './components/ModeField';
 import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
 import { TimeSlotField } from './components/TimeSlotField';
 import { modeFromQuery } from './lib/consultationMode';
 import { formatAppointmentDate } from './lib/dates';
-import {
-  bookingCopy,
-  EMAIL_TOAST_DELAY_MS,
-  EMAIL_TOAST_MS,
-  FAILURE_TOAST_MS,
-  SUCCESS_TOAST_MS,
-} from './lib/messages';
+import { bookingCopy } from './lib/messages';
 
 const Form = styled.form<{ $compact: boolean }>`
   display: grid;

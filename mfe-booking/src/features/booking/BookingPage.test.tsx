@@ -9,7 +9,6 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
-import { TestUploadPage } from '../test-upload/TestUploadPage';
 import { BookingPage } from './BookingPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -145,31 +144,5 @@ describe('BookingPage', () => {
     const page = await render(<BookingPage />, '/booking');
     expect((labelled(page, 'الاسم الكامل') as HTMLInputElement).value).toBe('سارة الخطيب');
     expect((labelled(page, 'البريد الإلكتروني') as HTMLInputElement).value).toBe('sara@example.jo');
-  });
-});
-
-describe('TestUploadPage', () => {
-  it('opens on the booking tab with the same form; the upload tab asks a guest to sign in', async () => {
-    useSessionStore.setState({ status: 'guest', user: null });
-    const page = await render(<TestUploadPage />, '/test-upload');
-    const tabs = [...page.querySelectorAll<HTMLElement>('[role="tab"]')];
-    expect(tabs.map((t) => t.textContent)).toEqual([
-      'حجز موعد مع مستندات',
-      'رفع مستندات إلى حسابي',
-    ]);
-    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(page.querySelector('form[aria-label="نموذج حجز موعد"]')).not.toBeNull();
-
-    // Right to left: Arrow Left is the next tab; it is selected and focused.
-    await act(async () => {
-      tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    });
-    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(tabs[1]);
-    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
-    const panels = [...page.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
-    expect(panels.map((p) => p.hidden)).toEqual([true, false]);
-    expect(page.textContent).toContain('سجّل الدخول لرفع مستنداتك');
-    expect(page.querySelector('a[href="/auth"]')).not.toBeNull();
   });
 });

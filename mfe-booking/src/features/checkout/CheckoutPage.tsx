@@ -24,12 +24,12 @@ import {
   isReadyIntent,
   paymentErrorMessage,
   waitForOutcome,
-} from '../payment/api';
-import { formatJod } from '../payment/format';
-import { PaymentNotEnabled } from '../payment/NotEnabled';
-import { PaymentPanel } from '../payment/PaymentPanel';
-import { Receipt } from '../payment/Receipt';
-import { Card, ErrorNote, StatePanel, Summary, Total } from '../payment/ui';
+} from '../../components/payment/api';
+import { formatJod } from '../../components/payment/format';
+import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
+import { PaymentPanel } from '../../components/payment/PaymentPanel';
+import { Receipt } from '../../components/payment/Receipt';
+import { Card, ErrorNote, StatePanel, Summary, Total } from '../../components/payment/ui';
 import { type CheckoutParams, readCheckoutParams } from './params';
 
 const Page = styled(Container)`

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Card } from '../payment/ui';
+import { Card } from '../../components/payment/ui';
 import { formValues, type ServiceRequestDetails } from './wizard';
 
 const Form = styled.form`

@@ -2,8 +2,8 @@ import { type Payment, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contr
 import { ButtonLink } from '@ssc/ui';
 import { CircleCheck, Home, LayoutGrid, MessageCircle } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatJod, formatPaymentDate } from '../payment/format';
-import { Actions, StatePanel, Summary } from '../payment/ui';
+import { formatJod, formatPaymentDate } from '../../components/payment/format';
+import { Actions, StatePanel, Summary } from '../../components/payment/ui';
 import type { ServiceRequestDetails } from './wizard';
 
 /** Step 3: the request is paid and received; the team replies within 24 hours (spec §1). */

@@ -8,11 +8,15 @@ import { Button, toast } from '@ssc/ui';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
 import styled from 'styled-components';
-import { createServicePaymentIntent, isReadyIntent, paymentErrorMessage } from '../payment/api';
-import { formatJod } from '../payment/format';
-import { PaymentNotEnabled } from '../payment/NotEnabled';
-import { PaymentPanel } from '../payment/PaymentPanel';
-import { Actions, Card, Summary, Total } from '../payment/ui';
+import {
+  createServicePaymentIntent,
+  isReadyIntent,
+  paymentErrorMessage,
+} from '../../components/payment/api';
+import { formatJod } from '../../components/payment/format';
+import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
+import { PaymentPanel } from '../../components/payment/PaymentPanel';
+import { Actions, Card, Summary, Total } from '../../components/payment/ui';
 import type { ServiceRequestDetails } from './wizard';
 
 const Muted = styled.p`

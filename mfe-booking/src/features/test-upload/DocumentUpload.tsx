@@ -12,8 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogIn, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Hint } from '../booking/components/formControls';
-import { FAILURE_TOAST_MS } from '../booking/lib/messages';
+import { Hint } from '../../components/formControls';
+import { FAILURE_TOAST_MS } from '../../lib/toastDurations';
 
 export const USER_DOCUMENTS_QUERY_KEY = ['/api/user-documents'] as const;
 

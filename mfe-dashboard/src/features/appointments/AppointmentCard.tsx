@@ -4,11 +4,11 @@ import { formatFileSize } from '@ssc/ui/files';
 import { CalendarClock, CreditCard, Download, MapPin, Paperclip, Video } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeTone } from '../shared/Badge';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { downloadHref } from '../../lib/downloadHref';
 import {
   canPay,
   checkoutHref,
-  downloadHref,
   formatAppointmentDateTime,
   modeLabel,
   paymentLabel,

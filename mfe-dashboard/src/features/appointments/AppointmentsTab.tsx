@@ -2,8 +2,8 @@ import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { pageCount } from '../shared/fetchPage';
-import { LoadError, Pager } from '../shared/states';
+import { LoadError, Pager } from '../../components/states';
+import { pageCount } from '../../lib/fetchPage';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyAppointments, useServices } from './queries';
 

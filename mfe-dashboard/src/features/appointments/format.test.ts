@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canPay,
   checkoutHref,
-  downloadHref,
   FALLBACK_SERVICE_NAME,
   formatAppointmentDateTime,
   modeLabel,
@@ -80,12 +79,5 @@ describe('checkoutHref', () => {
     const url = new URL(checkoutHref({ id: 'a-2' }, undefined), 'http://x');
     expect(url.searchParams.get('price')).toBe('30');
     expect(url.searchParams.get('service')).toBe(FALLBACK_SERVICE_NAME);
-  });
-});
-
-describe('downloadHref', () => {
-  it('points at the download route with the id escaped', () => {
-    expect(downloadHref('6f1c')).toBe('/api/documents/6f1c/download');
-    expect(downloadHref('a/b')).toBe('/api/documents/a%2Fb/download');
   });
 });

@@ -1,6 +1,6 @@
 import type { Appointment, PublicService } from '@ssc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../shared/fetchPage';
+import { fetchPage } from '../../lib/fetchPage';
 
 export const APPOINTMENTS_URL = '/api/appointments';
 /** The same key as the services and booking pages: one cached catalogue for the whole site. */

@@ -4,11 +4,7 @@ import { CalendarDays, FileStack, FolderUp, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { AppointmentsTab } from '../appointments/AppointmentsTab';
-import { DocumentsTab } from '../documents/DocumentsTab';
-import { ProfileTab } from '../profile/ProfileTab';
-import { UploadTab } from '../upload/UploadTab';
-import { DASHBOARD_TAB_LABELS, type DashboardTab, tabFromQuery } from './tabs';
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab, tabFromQuery } from './tabs';
 
 const Page = styled(Container)`
   padding-block-end: ${({ theme }) => theme.space[7]};
@@ -30,10 +26,19 @@ const label = (tab: DashboardTab) => (
 );
 
 /**
+ * What each tab shows, given a way to switch tabs (the upload tab offers to show the documents).
+ * The panels are features of their own, handed in by the exposed route module.
+ */
+export type DashboardPanels = Record<
+  DashboardTab,
+  (select: (tab: DashboardTab) => void) => ReactNode
+>;
+
+/**
  * The client dashboard (spec: user dashboard). The shell mounts it for signed-in users only; the
  * selected tab lives in `?tab=` so that a reload or a shared link opens the same tab.
  */
-export function DashboardPage() {
+export function DashboardPage({ panels }: { panels: DashboardPanels }) {
   useDocumentTitle('لوحة التحكم');
   const user = useSessionStore((s) => s.user);
   const [params, setParams] = useSearchParams();
@@ -64,16 +69,11 @@ export function DashboardPage() {
         label="أقسام لوحة التحكم"
         value={tab}
         onValueChange={select}
-        items={[
-          { value: 'appointments', label: label('appointments'), panel: <AppointmentsTab /> },
-          { value: 'documents', label: label('documents'), panel: <DocumentsTab /> },
-          {
-            value: 'upload',
-            label: label('upload'),
-            panel: <UploadTab onShowDocuments={() => select('documents')} />,
-          },
-          { value: 'profile', label: label('profile'), panel: <ProfileTab /> },
-        ]}
+        items={DASHBOARD_TABS.map((value) => ({
+          value,
+          label: label(value),
+          panel: panels[value](select),
+        }))}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount } from '../shared/fetchPage';
+import { pageCount } from '../../lib/fetchPage';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, tabFromQuery } from './tabs';
 
 describe('dashboard tabs', () => {

@@ -3,11 +3,11 @@ import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { downloadHref } from '../appointments/format';
-import { pageCount } from '../shared/fetchPage';
-import { LoadError, Pager } from '../shared/states';
+import { LoadError, Pager } from '../../components/states';
+import { useMyDocuments } from '../../lib/documentsQuery';
+import { downloadHref } from '../../lib/downloadHref';
+import { pageCount } from '../../lib/fetchPage';
 import { formatUploadedAt } from './format';
-import { useMyDocuments } from './queries';
 
 const Table = styled.table`
   width: 100%;

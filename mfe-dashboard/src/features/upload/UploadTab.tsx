@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { refreshDocuments, USER_DOCUMENTS_URL } from '../documents/queries';
-import { signInAgainOn401 } from '../shared/unauthorized';
+import { refreshDocuments, USER_DOCUMENTS_URL } from '../../lib/documentsQuery';
+import { signInAgainOn401 } from '../../lib/unauthorized';
 import { NETWORK_FAILED, UPLOAD_FAILED_TITLE, uploadSuccessToast } from './uploadMessages';
 
 const Stack = styled.div`

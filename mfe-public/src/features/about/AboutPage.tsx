@@ -9,7 +9,7 @@ import {
 } from '@ssc/ui';
 import { BadgeCheck, CalendarCheck, Eye, Flag, LayoutGrid, Target } from 'lucide-react';
 import styled from 'styled-components';
-import { COMPANY_FIGURES, COMPANY_STATEMENTS, LICENCE_TEXT } from '../landing/content/company';
+import { COMPANY_FIGURES, COMPANY_STATEMENTS, LICENCE_TEXT } from '../../lib/company';
 import { CREDENTIALS, EXPERTISE, VALUES } from './aboutContent';
 
 const Intro = styled.header`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, textOf } from '../testing/renderPage';
+import { renderPage, textOf } from '../../testing/renderPage';
 import { ConsultationOptionsPage } from './ConsultationOptionsPage';
 import { OFFICE_BOOKING_URL, REMOTE_PLATFORMS, remoteBookingUrl } from './options';
 

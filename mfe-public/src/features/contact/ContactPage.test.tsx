@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, contactMessages, INQUIRY_TYPES } from '@ssc/contracts';
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { renderPage, textOf } from '../testing/renderPage';
+import { renderPage, textOf } from '../../testing/renderPage';
 import { ContactPage } from './ContactPage';
 import { CONTACT_FORM_DEFAULTS } from './components/ContactForm';
 import { GOOGLE_MAPS_URL, OSM_EMBED_URL, OSM_URL } from './components/OfficeMap';

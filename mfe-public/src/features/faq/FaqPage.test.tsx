@@ -1,6 +1,6 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { renderPage, textOf } from '../testing/renderPage';
+import { renderPage, textOf } from '../../testing/renderPage';
 import { FaqPage } from './FaqPage';
 import { FAQ_ITEMS } from './faqItems';
 

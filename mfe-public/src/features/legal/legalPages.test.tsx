@@ -1,7 +1,7 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, textOf } from '../testing/renderPage';
+import { renderPage, textOf } from '../../testing/renderPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { RefundPolicyPage } from './RefundPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';

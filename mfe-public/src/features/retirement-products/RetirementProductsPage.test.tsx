@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage, textOf } from '../testing/renderPage';
+import { renderPage, textOf } from '../../testing/renderPage';
 import { PARTNERS, RATING_MAX, RATING_MIN } from './partners';
 import { RetirementProductsPage } from './RetirementProductsPage';
 

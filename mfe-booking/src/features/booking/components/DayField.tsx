@@ -4,9 +4,9 @@ import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
+import { FieldError, GroupLabel, Required } from '../../../components/formControls';
 import { useBookingWindow } from '../api/queries';
 import { calendarDayKey, dateOfDayKey } from '../lib/dates';
-import { FieldError, GroupLabel, Required } from './formControls';
 
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
 const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: 'narrow' });

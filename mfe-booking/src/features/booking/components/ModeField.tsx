@@ -6,7 +6,7 @@ import {
 import { Building2, MonitorPlay, Video } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { coverInput, GroupLabel } from './formControls';
+import { coverInput, GroupLabel } from '../../../components/formControls';
 
 const ICONS: Record<ConsultationMode, typeof Building2> = {
   office: Building2,

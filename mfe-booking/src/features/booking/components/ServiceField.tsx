@@ -3,8 +3,15 @@ import { Button } from '@ssc/ui';
 import { RefreshCw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import {
+  describedBy,
+  FieldError,
+  Hint,
+  Label,
+  Required,
+  Select,
+} from '../../../components/formControls';
 import { useBookingServices } from '../api/queries';
-import { describedBy, FieldError, Hint, Label, Required, Select } from './formControls';
 
 const LoadError = styled.div`
   display: flex;

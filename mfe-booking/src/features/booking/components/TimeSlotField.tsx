@@ -2,9 +2,15 @@ import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
 import { type DayKey, isSlotPast } from '@ssc/contracts/slots';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import {
+  coverInput,
+  FieldError,
+  GroupLabel,
+  Hint,
+  Required,
+} from '../../../components/formControls';
 import { useSlots } from '../api/queries';
 import { formatSlot } from '../lib/dates';
-import { coverInput, FieldError, GroupLabel, Hint, Required } from './formControls';
 
 const Slots = styled.div`
   display: grid;

@@ -13,9 +13,3 @@ export const bookingCopy = {
   submitting: 'جارٍ إرسال الحجز...',
   progressLabel: 'تقدم إرسال الحجز والملفات',
 } as const;
-
-/** Toast durations of spec §8 (ms) and the gap before the second success toast. */
-export const SUCCESS_TOAST_MS = 8_000;
-export const EMAIL_TOAST_DELAY_MS = 1_000;
-export const EMAIL_TOAST_MS = 5_000;
-export const FAILURE_TOAST_MS = 6_000;

@@ -1,6 +1,6 @@
 import { Container, Section, SectionHeading } from '@ssc/ui';
 import styled from 'styled-components';
-import { COMPANY_STATEMENTS } from '../content/company';
+import { COMPANY_STATEMENTS } from '../../../lib/company';
 
 const Pair = styled.div`
   display: grid;

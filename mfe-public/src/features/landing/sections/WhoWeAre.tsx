@@ -1,7 +1,7 @@
 import { ButtonLink, CardGrid, Container, FeatureCard, Section, SectionHeading } from '@ssc/ui';
 import { Eye, Flag, Target } from 'lucide-react';
 import styled from 'styled-components';
-import { COMPANY_STATEMENTS } from '../content/company';
+import { COMPANY_STATEMENTS } from '../../../lib/company';
 
 const CARDS = [
   { icon: Eye, ...COMPANY_STATEMENTS.vision },

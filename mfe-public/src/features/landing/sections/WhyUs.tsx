@@ -1,7 +1,7 @@
 import { CardGrid, Container, FeatureCard, Section, SectionHeading } from '@ssc/ui';
 import { BadgeCheck, Timer, Trophy, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
-import { COMPANY_FIGURES } from '../content/company';
+import { COMPANY_FIGURES } from '../../../lib/company';
 
 const REASONS = [
   {

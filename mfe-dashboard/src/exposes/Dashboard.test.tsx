@@ -4,10 +4,10 @@ import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../appointments/queries';
-import { USER_DOCUMENTS_URL } from '../documents/queries';
-import type { Page } from '../shared/fetchPage';
-import { DashboardPage } from './DashboardPage';
+import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../features/appointments/queries';
+import { USER_DOCUMENTS_URL } from '../lib/documentsQuery';
+import type { Page } from '../lib/fetchPage';
+import Dashboard from './Dashboard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 vi.setConfig({ testTimeout: 20_000 });
@@ -61,7 +61,7 @@ async function render(url: string, seed: Seed = {}): Promise<HTMLElement> {
       role: 'user',
     },
   });
-  return mountInFrame(<DashboardPage />, { url, client });
+  return mountInFrame(<Dashboard />, { url, client });
 }
 
 afterEach(() => {
@@ -81,7 +81,7 @@ function press(target: HTMLElement, key: string) {
   });
 }
 
-describe('DashboardPage', () => {
+describe('Dashboard', () => {
   it('has four tabs, the appointments first, each tied to its panel', async () => {
     const page = await render('/dashboard', { appointments: { items: [], total: 0 } });
     expect(tabs(page).map((t) => t.textContent)).toEqual([

@@ -2,7 +2,7 @@ import { Button, Spinner } from '@ssc/ui';
 import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isUnauthorized, signInAgainOn401 } from './unauthorized';
+import { isUnauthorized, signInAgainOn401 } from '../lib/unauthorized';
 
 const ErrorBox = styled.div`
   display: grid;

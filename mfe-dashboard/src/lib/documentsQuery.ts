@@ -1,6 +1,6 @@
 import type { UserDocument } from '@ssc/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../shared/fetchPage';
+import { fetchPage } from './fetchPage';
 
 export const USER_DOCUMENTS_URL = '/api/user-documents';
 
