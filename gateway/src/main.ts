@@ -1,8 +1,11 @@
+import { enforceProductionSettings } from '@ssc/service-kit/production';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { start } from './server';
 
 async function main(): Promise<void> {
+  // NODE_ENV=production without REDIS_URL, an https PUBLIC_URL or the keys: one line, exit 1.
+  enforceProductionSettings('gateway');
   const config = loadConfig();
   const logger = createLogger(config);
   const gateway = await start(config, { logger });

@@ -9,6 +9,7 @@ import {
   startHealthServer,
 } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
+import { enforceProductionSettings } from '@ssc/service-kit/production';
 import type { DestinationStream } from 'pino';
 import { loadWorkerConfig, type WorkerConfig } from './config';
 import { deliveredStore } from './emails/delivered-store';
@@ -149,6 +150,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
 
 /** Entry point of the worker process. */
 export async function runWorker(): Promise<void> {
+  // NODE_ENV=production without SMTP_URL, MAIL_FROM, REDIS_URL or the service key: one line, exit 1.
+  enforceProductionSettings('worker');
   const worker = await startWorker();
   worker.logger.info(
     { url: worker.url, mail: worker.config.smtpUrl ? 'smtp' : 'eml files' },

@@ -1,5 +1,6 @@
 import type { DatabaseSchema } from '../db/database';
 import { createLogger, type Logger } from '../logger';
+import { enforceProductionSettings } from '../production/production-settings';
 import type { ServiceDefinition } from './define-service';
 import { startService } from './start-service';
 
@@ -7,6 +8,8 @@ import { startService } from './start-service';
 export async function runService<TSchema extends DatabaseSchema>(
   definition: ServiceDefinition<TSchema>,
 ): Promise<void> {
+  // NODE_ENV=production without DATABASE_URL, REDIS_URL, https PUBLIC_URL, keys…: one line, exit 1.
+  enforceProductionSettings(definition.name);
   try {
     const service = await startService(definition);
     service.logger.info({ url: service.url }, `${definition.name} listening on ${service.url}`);
