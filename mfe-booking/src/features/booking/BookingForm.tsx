@@ -12,13 +12,13 @@ import {
 import { toAppointmentDate } from '@ssc/contracts/slots';
 import { Button, toast, toastRegionReady, type User, useSessionStore } from '@ssc/ui';
 import { FileDropZone, FileList, UploadProgress, useFileSelection } from '@ssc/ui/files';
+import { FieldHint, FormSection, FormSectionTitle, TextAreaField, TextField } from '@ssc/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Fieldset, Hint, Legend, TextAreaField, TextField } from '../../components/formControls';
 import {
   EMAIL_TOAST_DELAY_MS,
   EMAIL_TOAST_MS,
@@ -244,8 +244,8 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
         aria-busy={sending || undefined}
       >
         <Card $compact={compact}>
-          <Fieldset>
-            <Legend>الخدمة ونوع الاستشارة</Legend>
+          <FormSection>
+            <FormSectionTitle>الخدمة ونوع الاستشارة</FormSectionTitle>
             <ServiceField
               id={fieldId('service')}
               registration={{
@@ -263,12 +263,12 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
               registration={register('consultationMode')}
               compact={compact}
             />
-          </Fieldset>
+          </FormSection>
         </Card>
 
         <Card $compact={compact}>
-          <Fieldset>
-            <Legend>موعد الاستشارة</Legend>
+          <FormSection>
+            <FormSectionTitle>موعد الاستشارة</FormSectionTitle>
             <Columns $compact={compact}>
               <Controller
                 control={control}
@@ -296,12 +296,12 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
                 now={now}
               />
             </Columns>
-          </Fieldset>
+          </FormSection>
         </Card>
 
         <Card $compact={compact}>
-          <Fieldset>
-            <Legend>بيانات التواصل</Legend>
+          <FormSection>
+            <FormSectionTitle>بيانات التواصل</FormSectionTitle>
             <Columns $compact={compact}>
               <TextField
                 id={fieldId('name')}
@@ -357,21 +357,21 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
                 />
               </Wide>
             </Columns>
-          </Fieldset>
+          </FormSection>
         </Card>
 
         <Card $compact={compact}>
-          <Fieldset>
-            <Legend>المستندات المرفقة (اختياري)</Legend>
+          <FormSection>
+            <FormSectionTitle>المستندات المرفقة (اختياري)</FormSectionTitle>
             {compact ? null : (
-              <Hint>
+              <FieldHint>
                 أرفق ما يساعد المستشار على دراسة حالتك: كشف البيانات التأمينية، التقارير الطبية،
                 الكتب الرسمية.
-              </Hint>
+              </FieldHint>
             )}
             <FileDropZone onFiles={files.add} disabled={sending} />
             <FileList files={files.files} onRemove={files.remove} disabled={sending} />
-          </Fieldset>
+          </FormSection>
         </Card>
 
         <SubmitRow>

@@ -121,7 +121,8 @@ describe('BookingPage', () => {
     await act(async () => {
       form.requestSubmit();
     });
-    const alerts = [...page.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+    // The kit's inline errors are tied to their controls (aria-describedby), ids ending in -error.
+    const alerts = [...page.querySelectorAll('[id$="-error"]')].map((a) => a.textContent);
     expect(alerts).toEqual(
       expect.arrayContaining([
         'يجب اختيار نوع الخدمة',

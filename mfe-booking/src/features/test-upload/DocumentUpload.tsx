@@ -8,11 +8,11 @@ import {
   UploadProgress,
   useFileSelection,
 } from '@ssc/ui/files';
+import { FieldHint as Hint } from '@ssc/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogIn, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Hint } from '../../components/formControls';
 import { FAILURE_TOAST_MS } from '../../lib/toastDurations';
 
 export const USER_DOCUMENTS_QUERY_KEY = ['/api/user-documents'] as const;

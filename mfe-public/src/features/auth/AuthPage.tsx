@@ -1,6 +1,6 @@
 import { PageHeading, useDocumentTitle } from '@ssc/ui';
+import { LinkButton } from '@ssc/ui/forms';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from './components/fields';
 import { AuthCard, AuthHeading, AuthPageFrame, FormLinks } from './components/layout';
 import { TabPanel, Tabs, tabId } from './components/Tabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, forgotPasswordSchema } from '@ssc/contracts';
 import { toast } from '@ssc/ui';
-import { TextField } from '@ssc/ui/forms';
+import { FormBody, SubmitButton, TextField } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, requestPasswordReset } from './api/authApi';
-import { FormBody, SubmitButton } from './components/fields';
 
 export const FORGOT_SUCCEEDED_TITLE = 'تم استلام طلبك بنجاح';
 export const FORGOT_FAILED_TITLE = 'خطأ في إرسال الطلب';

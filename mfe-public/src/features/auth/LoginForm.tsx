@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@ssc/contracts';
 import { displayName, toast } from '@ssc/ui';
-import { PasswordField, TextField } from '@ssc/ui/forms';
+import { FormBody, PasswordField, SubmitButton, TextField } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, logIn } from './api/authApi';
-import { FormBody, SubmitButton } from './components/fields';
 import { useCompleteSignIn } from './session';
 
 export const LOGIN_FAILED_TITLE = 'خطأ في تسجيل الدخول';

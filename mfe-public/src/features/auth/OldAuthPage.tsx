@@ -1,8 +1,8 @@
 import { FORGOT_PASSWORD_RETURN_DELAY_MS } from '@ssc/contracts';
 import { useDocumentTitle } from '@ssc/ui';
+import { LinkButton } from '@ssc/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LinkButton } from './components/fields';
 import { AuthCard, AuthPageFrame, FormLinks } from './components/layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

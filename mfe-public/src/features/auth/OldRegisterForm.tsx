@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterInput } from '@ssc/contracts';
-import { PasswordField, TextField } from '@ssc/ui/forms';
+import {
+  CheckboxField,
+  FieldGroup,
+  FormBody,
+  FormRow,
+  PasswordField,
+  RadioGroup,
+  SubmitButton,
+  TextField,
+} from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  CheckboxField,
-  FieldGroup,
-  FieldRow,
-  FormBody,
-  RadioGroup,
-  SubmitButton,
-} from './components/fields';
 import {
   NAME_PART_LABELS,
   NAME_PARTS,
@@ -60,7 +61,7 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
   return (
     <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="إنشاء حساب">
       <FieldGroup legend="الاسم الكامل" required>
-        <FieldRow>
+        <FormRow>
           {NAME_PARTS.map((part) => (
             <TextField
               key={part}
@@ -70,7 +71,7 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
               {...register(part)}
             />
           ))}
-        </FieldRow>
+        </FormRow>
       </FieldGroup>
 
       <TextField
@@ -112,7 +113,7 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <FieldRow>
+      <FormRow>
         <TextField
           label="رقم الهاتف"
           required
@@ -133,7 +134,7 @@ export function OldRegisterForm({ footer }: { footer?: ReactNode }) {
           error={errors.insuranceNumber?.message}
           {...register('insuranceNumber')}
         />
-      </FieldRow>
+      </FormRow>
       <RadioGroup
         legend="الجنسية"
         required

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
-import { PasswordField, TextField } from '@ssc/ui/forms';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   CheckboxField,
   FieldGroup,
-  FieldRow,
   FormBody,
+  FormRow,
+  PasswordField,
   RadioGroup,
   SubmitButton,
+  TextField,
   ToggleGroup,
-} from './components/fields';
+} from '@ssc/ui/forms';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   NAME_PART_LABELS,
   NAME_PARTS,
@@ -70,7 +71,7 @@ export function RegisterForm() {
       />
 
       <FieldGroup legend="الاسم الرباعي" required>
-        <FieldRow>
+        <FormRow>
           {NAME_PARTS.map((part) => (
             <TextField
               key={part}
@@ -87,10 +88,10 @@ export function RegisterForm() {
               {...register(part)}
             />
           ))}
-        </FieldRow>
+        </FormRow>
       </FieldGroup>
 
-      <FieldRow>
+      <FormRow>
         {jordanian ? (
           <TextField
             key="nationalId"
@@ -126,7 +127,7 @@ export function RegisterForm() {
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
-      </FieldRow>
+      </FormRow>
 
       <TextField
         key={jordanian ? 'insurance-jo' : 'insurance-other'}
@@ -143,7 +144,7 @@ export function RegisterForm() {
         {...register('insuranceNumber')}
       />
 
-      <FieldRow>
+      <FormRow>
         <TextField
           label="البريد الإلكتروني"
           required
@@ -162,9 +163,9 @@ export function RegisterForm() {
           error={errors.confirmEmail?.message}
           {...register('confirmEmail')}
         />
-      </FieldRow>
+      </FormRow>
 
-      <FieldRow>
+      <FormRow>
         <PasswordField
           label="كلمة المرور"
           required
@@ -180,7 +181,7 @@ export function RegisterForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-      </FieldRow>
+      </FormRow>
 
       <Controller
         control={control}

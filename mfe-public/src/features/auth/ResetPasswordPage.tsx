@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordSchema } from '@ssc/contracts';
 import { PageHeading, SESSION_QUERY_KEY, toast, useDocumentTitle } from '@ssc/ui';
-import { PasswordField } from '@ssc/ui/forms';
+import { FormAlert, FormBody, PasswordField, SubmitButton } from '@ssc/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureMessage, resetPassword } from './api/authApi';
-import { FormAlert, FormBody, SubmitButton } from './components/fields';
 import { AuthCard, AuthHeading, AuthPageFrame } from './components/layout';
 
 export const REQUEST_NEW_LINK = 'طلب رابط جديد';

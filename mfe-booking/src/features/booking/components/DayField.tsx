@@ -1,10 +1,10 @@
 import { LOCALE } from '@ssc/contracts';
 import { type DayKey, isBookableDay, isOpenDay } from '@ssc/contracts/slots';
+import { FieldError, GroupLabel, RequiredMark } from '@ssc/ui/forms';
 import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
-import { FieldError, GroupLabel, Required } from '../../../components/formControls';
 import { useBookingWindow } from '../api/queries';
 import { calendarDayKey, dateOfDayKey } from '../lib/dates';
 
@@ -159,7 +159,7 @@ export function DayField({
     <div>
       <GroupLabel id={labelId}>
         تاريخ الموعد
-        <Required />
+        <RequiredMark />
       </GroupLabel>
       <Calendar ref={container} data-invalid={error ? 'true' : undefined}>
         <DayPicker
@@ -199,7 +199,12 @@ export function DayField({
           }
         />
       </Calendar>
-      <FieldError id={`${id}-error`} message={error} />
+      {/* The calendar is a grid of buttons that nothing describes by this message: announce it. */}
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,10 @@ import {
   CONSULTATION_MODES,
   type ConsultationMode,
 } from '@ssc/contracts';
+import { coverInput, GroupLabel } from '@ssc/ui/forms';
 import { Building2, MonitorPlay, Video } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { coverInput, GroupLabel } from '../../../components/formControls';
 
 const ICONS: Record<ConsultationMode, typeof Building2> = {
   office: Building2,

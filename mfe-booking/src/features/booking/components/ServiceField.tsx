@@ -1,16 +1,9 @@
 import { CONSULTATION_FEE_JOD, type PublicService } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
+import { FormField, Select } from '@ssc/ui/forms';
 import { RefreshCw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  describedBy,
-  FieldError,
-  Hint,
-  Label,
-  Required,
-  Select,
-} from '../../../components/formControls';
 import { useBookingServices } from '../api/queries';
 
 const LoadError = styled.div`
@@ -44,44 +37,44 @@ export function ServiceField({
   selected?: PublicService | undefined;
 }) {
   const { data, isPending, isError, refetch, isFetching } = useBookingServices();
-  const hintId = `${id}-hint`;
   return (
-    <div>
-      <Label htmlFor={id}>
-        نوع الخدمة
-        <Required />
-      </Label>
-      <Select
-        id={id}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && `${id}-error`)}
-        aria-busy={isPending || undefined}
-        disabled={isPending}
-        {...registration}
-      >
-        <option value="">{isPending ? 'جارٍ تحميل الخدمات...' : 'اختر الخدمة المطلوبة'}</option>
-        {data?.map((service) => (
-          <option key={service.id} value={service.id}>
-            {service.nameAr}
-          </option>
-        ))}
-      </Select>
-      <Hint id={hintId}>
-        {selected
+    <FormField
+      id={id}
+      label="نوع الخدمة"
+      required
+      error={error}
+      hint={
+        selected
           ? `رسوم الاستشارة: ${servicePrice(selected)} دينار أردني، مدة الجلسة ${selected.duration} دقيقة، تُدفع مسبقاً.`
-          : `رسوم الاستشارة المتخصصة ${CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، تُدفع مسبقاً.`}
-      </Hint>
-      <FieldError id={`${id}-error`} message={error} />
-      {isError ? (
-        <LoadError role="alert">
-          <p>تعذّر تحميل قائمة الخدمات. تحقق من اتصالك ثم أعد المحاولة.</p>
-          <Button $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
-            <RefreshCw size={18} aria-hidden="true" />
-            إعادة المحاولة
-          </Button>
-        </LoadError>
-      ) : null}
-    </div>
+          : `رسوم الاستشارة المتخصصة ${CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، تُدفع مسبقاً.`
+      }
+      after={
+        isError ? (
+          <LoadError role="alert">
+            <p>تعذّر تحميل قائمة الخدمات. تحقق من اتصالك ثم أعد المحاولة.</p>
+            <Button $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+              <RefreshCw size={18} aria-hidden="true" />
+              إعادة المحاولة
+            </Button>
+          </LoadError>
+        ) : null
+      }
+    >
+      {(control) => (
+        <Select
+          {...control}
+          aria-busy={isPending || undefined}
+          disabled={isPending}
+          {...registration}
+        >
+          <option value="">{isPending ? 'جارٍ تحميل الخدمات...' : 'اختر الخدمة المطلوبة'}</option>
+          {data?.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.nameAr}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -1,14 +1,8 @@
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
 import { type DayKey, isSlotPast } from '@ssc/contracts/slots';
+import { coverInput, FieldError, FieldHint, GroupLabel, RequiredMark } from '@ssc/ui/forms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  coverInput,
-  FieldError,
-  GroupLabel,
-  Hint,
-  Required,
-} from '../../../components/formControls';
 import { useSlots } from '../api/queries';
 import { formatSlot } from '../lib/dates';
 
@@ -103,7 +97,7 @@ export function TimeSlotField({
     >
       <GroupLabel id={labelId}>
         وقت الموعد
-        <Required />
+        <RequiredMark />
       </GroupLabel>
       <Slots>
         {TIME_SLOTS.map((time) => {
@@ -122,10 +116,10 @@ export function TimeSlotField({
           );
         })}
       </Slots>
-      <Hint id={statusId} aria-live="polite">
+      <FieldHint id={statusId} aria-live="polite">
         {status}
-      </Hint>
-      <FieldError id={`${id}-error`} message={error} />
+      </FieldHint>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,19 +1,12 @@
-import { Button } from '@ssc/ui';
-import { FieldError, FieldHint, RequiredMark } from '@ssc/ui/forms';
+// Groups of choices read as one field: name parts, radio choices, multi-select toggles, a
+// checkbox whose label may hold links.
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
-
-// The account forms' own controls: groups of choices, toggles and the terms checkbox. Labelled
-// text inputs come from `@ssc/ui/forms`, like every other form of the site.
+import { describedBy, FieldError, FieldHint, RequiredMark } from './FormField';
 
 const GroupHint = styled(FieldHint)`
   margin-block-start: ${({ theme }) => theme.space[2]};
 `;
-
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -83,7 +76,7 @@ export function FieldGroup({
     <Fieldset aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
       <Legend>
         {legend}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+        {required ? <RequiredMark /> : null}
       </Legend>
       {children}
       {hint ? <GroupHint id={`${id}-hint`}>{hint}</GroupHint> : null}
@@ -232,83 +225,10 @@ export function CheckboxField({
         />
         <span>
           {children}
-          {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+          {required ? <RequiredMark /> : null}
         </span>
       </CheckboxLabel>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </CheckboxBox>
   );
 }
-
-/** Two columns from tablet width up (name parts, email + confirmation, ...). */
-export const FieldRow = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** The vertical rhythm of a form. */
-export const FormBody = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Submit = styled(Button)`
-  align-self: stretch;
-
-  ${({ theme }) => theme.media.md} {
-    align-self: flex-start;
-    min-width: 200px;
-  }
-`;
-
-/** The submit button: disabled and relabelled while the form is being sent. */
-export function SubmitButton({
-  submitting,
-  label,
-  busyLabel,
-  disabled,
-}: {
-  submitting: boolean;
-  label: string;
-  busyLabel: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Submit type="submit" disabled={submitting || disabled} aria-busy={submitting || undefined}>
-      {submitting ? busyLabel : label}
-    </Submit>
-  );
-}
-
-/** A visible, announced message at the form level (e.g. an invalid reset link). */
-export const FormAlert = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.text};
-
-  p:last-child { margin-block-end: 0; }
-`;
-
-/** A link-looking button that switches a mode or a tab. */
-export const LinkButton = styled.button`
-  display: inline;
-  min-height: 24px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-
-  &:hover { color: ${({ theme }) => theme.colors.brandDark}; }
-`;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { FormField, PasswordField, TextField, TextInput } from './forms';
+import { FormField, PasswordField, TextField, TextInput } from '.';
 
 const render = (props: { error?: string; hint?: string; required?: boolean }) =>
   renderToString(
