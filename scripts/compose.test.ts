@@ -26,23 +26,49 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 const appServices = [...processes.map((p) => p.name), 'gateway'];
 
 describe('docker-compose.yml', () => {
-  it('declares postgres, redis, every service, the worker and the gateway', () => {
+  it('declares postgres, redis, every service, the worker, the gateway and the proxy', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['postgres', 'redis', ...appServices].sort(),
+      ['caddy', 'postgres', 'redis', ...appServices].sort(),
     );
   });
 
-  it('publishes only the gateway, on 8080', () => {
+  it('publishes only Caddy (80, 443), which terminates TLS in front of the gateway', () => {
     const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
-    expect(published.map(([name]) => name)).toEqual(['gateway']);
-    expect(compose.services.gateway?.ports).toEqual(['8080:8080']);
+    expect(published.map(([name]) => name)).toEqual(['caddy']);
+    const caddy = compose.services.caddy!;
+    expect(caddy.image).toBe('caddy:2');
+    expect(caddy.ports).toEqual(['80:80', '443:443', '443:443/udp']);
+    expect(caddy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(caddy.depends_on?.gateway?.condition).toBe('service_healthy');
+    expect(caddy.environment?.SITE_DOMAIN).toMatch(/^\$\{SITE_DOMAIN:\?/);
+    expect(caddy.environment?.CADDY_TLS).toMatch(/^\$\{CADDY_TLS:\?/);
+    const caddyfile = readFileSync(path.join(root, 'deploy', 'Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(/^\{\$SITE_DOMAIN\} \{$/m);
+    expect(caddyfile).toMatch(/^\s+tls \{\$CADDY_TLS\}$/m);
+    expect(caddyfile).toMatch(/^\s+reverse_proxy gateway:8080 /m);
+    expect(caddyfile).not.toMatch(/trusted_proxies/);
+  });
+
+  it('runs the gateway behind exactly one trusted proxy, on https', () => {
+    const env = compose.services.gateway!.environment ?? {};
+    expect(compose.services.gateway?.ports).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe('true');
+    expect(env.TRUST_PROXY_HOPS).toBe('1');
+    for (const name of appServices) {
+      const e = compose.services[name]?.environment ?? {};
+      expect(e.NODE_ENV, name).toBe('production');
+      expect(e.PUBLIC_URL, name).toMatch(/^https:\/\/\$\{SITE_DOMAIN:\?/);
+    }
+    const worker = compose.services.worker!.environment ?? {};
+    expect(worker.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
+    expect(worker.MAIL_FROM).toMatch(/^\$\{MAIL_FROM:\?/);
   });
 
   it('lets every app service scale: no fixed container name or host port', () => {
     for (const name of appServices) {
       const service = compose.services[name]!;
       expect(service.container_name, name).toBeUndefined();
-      if (name !== 'gateway') expect(service.ports, name).toBeUndefined();
+      expect(service.ports, name).toBeUndefined();
     }
   });
 
