@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
-import { serviceForPath } from './api/routes';
+import { resolveEndpoint } from './api/routes';
 import { ConfigError, type GatewayConfig } from './config';
 import { accessLog } from './http/access-log';
 import { canonicalApiPath } from './http/canonical-path';
@@ -62,6 +62,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
   app.use(refuseInternalPaths());
   app.use(canonicalApiPath());
   app.use(probes(join(config.webRoot, 'shell', 'dist', 'index.html')));
+  app.use(resolveEndpoint());
   app.use(csrfProtection({ publicOrigin: config.publicOrigin }));
   app.use(
     rateLimits({
@@ -81,8 +82,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
         logger,
       }),
       privateKey: identitySigningKey(config),
-      isProxied: (path) => serviceForPath(path) !== undefined,
-      serviceOf: serviceForPath,
     }),
   );
   app.use(apiRoutes(config, forward));

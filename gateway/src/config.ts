@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import { z } from 'zod';
 
 /** The repo root, two levels above this file: where `shell/` and `mfe-*` build their `dist/`. */
@@ -26,11 +27,11 @@ const remoteUrl = z.string().refine((v) => v.startsWith('/') || httpUrl.safePars
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  AUTH_URL: httpUrl.default('http://127.0.0.1:4101'),
-  CONTENT_URL: httpUrl.default('http://127.0.0.1:4102'),
-  BOOKING_URL: httpUrl.default('http://127.0.0.1:4103'),
-  PAYMENT_URL: httpUrl.default('http://127.0.0.1:4104'),
-  WORKER_URL: httpUrl.default('http://127.0.0.1:4105'),
+  AUTH_URL: httpUrl.default(defaultServiceUrl('auth')),
+  CONTENT_URL: httpUrl.default(defaultServiceUrl('content')),
+  BOOKING_URL: httpUrl.default(defaultServiceUrl('booking')),
+  PAYMENT_URL: httpUrl.default(defaultServiceUrl('payment')),
+  WORKER_URL: httpUrl.default(defaultServiceUrl('worker')),
   WEB_ROOT: z.string().min(1).default(defaultWebRoot),
   REMOTE_PUBLIC_URL: remoteUrl.default('/mf/public/mf-manifest.json'),
   REMOTE_BOOKING_URL: remoteUrl.default('/mf/booking/mf-manifest.json'),

@@ -1,4 +1,4 @@
-export { type ApiService, apiAreas, serviceForPath } from './api/routes';
+export { apiServices, endpointOf } from './api/routes';
 export { createGateway, type GatewayDeps } from './app';
 export { ConfigError, type GatewayConfig, loadConfig } from './config';
 export { createLogger } from './logger';

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { GatewayConfig } from '../config';
-import { type ApiService, apiAreas } from './routes';
+import { apiServices } from './routes';
 
 type OpenApiDocument = { paths?: Record<string, unknown> };
 
@@ -23,7 +23,7 @@ async function fetchDocument(baseUrl: string, timeoutMs: number): Promise<OpenAp
 export function apiDocs(
   config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs' | 'siteName'>,
 ): Middleware {
-  const services = Object.keys(apiAreas) as ApiService[];
+  const services = apiServices;
   return async (ctx) => {
     const documents = await Promise.all(
       services.map((name) => fetchDocument(config.upstreams[name], config.healthTimeoutMs)),

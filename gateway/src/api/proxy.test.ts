@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointSamples } from '../test-support/endpoints';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { request } from '../test-support/http-client';
 import {
@@ -12,7 +13,6 @@ import {
   type Upstream,
 } from '../test-support/upstream';
 import { createWebRoot, type WebRoot } from '../test-support/web-root';
-import { apiAreas } from './routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -35,14 +35,39 @@ describe('API proxy routing', () => {
     await web.cleanup();
   });
 
-  it.each(
-    Object.entries(apiAreas).flatMap(([service, areas]) => areas.map((area) => [area, service])),
-  )('sends /api/%s to the %s service with the path and query unchanged', async (area, service) => {
-    const path = `/api/${area}/x_y.z/1?b=2&a=%D8%B3`;
-    const res = await request(gateway.url, path, { headers: { Accept: 'text/html' } });
-    expect(res.status).toBe(200);
-    expect(res.headers['x-upstream']).toBe(service);
-    expect(res.json()).toEqual({ service, url: path });
+  it.each(endpointSamples)(
+    'sends $method $path to the $service service with the path and query unchanged',
+    async ({ method, path: endpointPath, service }) => {
+      const path = `${endpointPath}?b=2&a=%D8%B3`;
+      const res = await request(gateway.url, path, {
+        method,
+        headers: { Accept: 'text/html', 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-upstream']).toBe(service);
+      expect(res.json()).toEqual({ service, url: path });
+    },
+  );
+
+  it('answers 404 itself for a call the endpoint table lacks, without asking a service', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/appointments/x/y'],
+      ['DELETE', '/api/services'],
+      ['PUT', '/api/appointments/abc'],
+      ['GET', '/api/documents/abc'],
+      ['POST', '/api/health'],
+      ['GET', '/api/webhooks/stripe'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await request(gateway.url, path, {
+        method,
+        body: method === 'POST' || method === 'PUT' ? '{}' : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.json(), `${method} ${path}`).toEqual({ message: errorMessages.apiNotFound });
+      expect(res.headers['x-upstream'], `${method} ${path}`).toBeUndefined();
+    }
   });
 
   it('forwards method, body and forwarding headers', async () => {
@@ -241,7 +266,7 @@ describe('API proxy failures', () => {
   });
 
   it('cuts the client connection when the service dies mid-answer instead of hanging', async () => {
-    await expect(request(gateway.url, '/api/payments', { timeoutMs: 3_000 })).rejects.toThrow(
+    await expect(request(gateway.url, '/api/payments/abc', { timeoutMs: 3_000 })).rejects.toThrow(
       /aborted|socket hang up|ECONNRESET/,
     );
   });

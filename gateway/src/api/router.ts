@@ -5,11 +5,11 @@ import { sendJsonError } from '../http/error-body';
 import { apiDocs } from './docs';
 import { healthCheck } from './health';
 import type { ForwardToService } from './proxy';
-import { serviceForPath } from './routes';
+import { endpointOf } from './routes';
 
 /**
- * Everything under /api: the aggregated health check and API document, then the route table to
- * the services.
+ * Everything under /api: the aggregated health check and API document, then every call of the
+ * endpoint table to the service that owns it.
  */
 export function apiRoutes(
   config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs' | 'siteName'>,
@@ -20,14 +20,13 @@ export function apiRoutes(
   router.get('/api/health', healthCheck(config));
   router.get('/api/docs', apiDocs(config));
   router.all('/api{/*rest}', async (ctx) => {
-    const service = serviceForPath(ctx.path);
-    if (!service) {
+    const endpoint = endpointOf(ctx);
+    if (!endpoint) {
+      // The gateway's own calls with another method (POST /api/health).
       sendJsonError(ctx, 404, errorMessages.apiNotFound);
       return;
     }
-    // One series per service (the gateway does not know the services' route templates).
-    ctx.state.metricsRoute ??= `/api/* (${service})`;
-    await forward(ctx, service, config.upstreams[service]);
+    await forward(ctx, endpoint.service, config.upstreams[endpoint.service]);
   });
   return router.routes();
 }

@@ -1,27 +1,37 @@
-/** Which service owns each /api area (first path segment after /api/), per the runtime contract. */
-export const apiAreas = {
-  auth: ['user', 'login', 'logout', 'register', 'forgot-password', 'reset-password'],
-  content: ['services', 'contact', 'contact-messages'],
-  booking: ['appointments', 'slots', 'user-documents', 'documents', 'service-requests'],
-  payment: [
-    'create-payment-intent',
-    'create-service-payment-intent',
-    'payments',
-    'stripe',
-    'webhooks',
-  ],
-} as const;
+import { errorMessages } from '@ssc/contracts';
+import { type ApiService, ENDPOINTS, type Endpoint, matchEndpoint } from '@ssc/contracts/endpoints';
+import type { Context, Middleware } from 'koa';
+import { isApiPath, sendJsonError } from '../http/error-body';
 
-export type ApiService = keyof typeof apiAreas;
+/** The services behind /api, in the endpoint table's order. */
+export const apiServices: readonly ApiService[] = [
+  ...new Set(ENDPOINTS.map((endpoint) => endpoint.service)),
+];
 
-const serviceByArea = new Map<string, ApiService>(
-  Object.entries(apiAreas).flatMap(([service, areas]) =>
-    areas.map((area) => [area, service as ApiService] as const),
-  ),
-);
+/** The gateway's own /api calls, answered here and never proxied. */
+const GATEWAY_OWN = new Set(['/api/health', '/api/docs']);
 
-/** The owning service of an /api path, or undefined when no service owns it. */
-export function serviceForPath(path: string): ApiService | undefined {
-  const area = path.split('/')[2];
-  return area ? serviceByArea.get(area) : undefined;
+/** The endpoint this request calls, once `resolveEndpoint` ran; undefined for the site and the gateway's own calls. */
+export function endpointOf(ctx: Pick<Context, 'state'>): Endpoint | undefined {
+  return ctx.state.endpoint as Endpoint | undefined;
+}
+
+/**
+ * Looks the canonical request up in the endpoint table (`@ssc/contracts/endpoints`): rate limits,
+ * session handling and routing all read the answer. An /api call the table lacks is a JSON 404
+ * here, before any check that costs a Redis or auth round trip and before a service sees it.
+ */
+export function resolveEndpoint(): Middleware {
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path) || GATEWAY_OWN.has(ctx.path)) return next();
+    const endpoint = matchEndpoint(ctx.method, ctx.path);
+    if (!endpoint) {
+      sendJsonError(ctx, 404, errorMessages.apiNotFound);
+      return;
+    }
+    ctx.state.endpoint = endpoint;
+    // One series per endpoint template (bounded, unlike raw paths with ids).
+    ctx.state.metricsRoute = endpoint.path;
+    return next();
+  };
 }

@@ -59,13 +59,13 @@ describe('gateway metrics', () => {
   });
 
   it('counts requests by route, never by the raw URL', async () => {
-    const proxied = await request(gateway.url, '/api/appointments/apt-12345');
+    const proxied = await request(gateway.url, '/api/documents/apt-12345/download');
     expect(proxied.status).toBe(200);
     await request(gateway.url, '/api/health');
     await request(gateway.url, '/some/page/42');
     const text = await scrape();
     expect(text).toMatch(
-      /^ssc_http_requests_total\{[^}]*route="\/api\/\* \(booking\)"[^}]*status="200"[^}]*\} 1$/m,
+      /^ssc_http_requests_total\{[^}]*route="\/api\/documents\/:id\/download"[^}]*status="200"[^}]*\} 1$/m,
     );
     expect(text).toMatch(/^ssc_http_requests_total\{[^}]*route="\/api\/health"[^}]*status="503"/m);
     expect(text).toMatch(/^ssc_http_request_duration_seconds_bucket\{[^}]*route="web"/m);
@@ -85,7 +85,7 @@ describe('gateway metrics', () => {
     expect((await login()).status).toBe(429);
     const text = await scrape();
     expect(text).toMatch(
-      new RegExp(`^${METRIC_NAMES.rateLimitRefusals}\\{[^}]*rule="/api/login"[^}]*\\} 1$`, 'm'),
+      new RegExp(`^${METRIC_NAMES.rateLimitRefusals}\\{[^}]*rule="login"[^}]*\\} 1$`, 'm'),
     );
   });
 });

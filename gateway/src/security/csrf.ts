@@ -1,13 +1,9 @@
 import { errorMessages } from '@ssc/contracts';
 import type { Context, Middleware } from 'koa';
+import { endpointOf } from '../api/routes';
 import { isApiPath, sendJsonError } from '../http/error-body';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Server-to-server callbacks (payment provider webhooks) carry a signature, not a browser origin. */
-export function isWebhookPath(path: string): boolean {
-  return path === '/api/stripe/webhook' || path.startsWith('/api/webhooks/');
-}
 
 /**
  * CSRF defence for state-changing API calls (design §4), on top of the SameSite=Lax cookie:
@@ -17,7 +13,8 @@ export function isWebhookPath(path: string): boolean {
  */
 export function csrfProtection(options: { publicOrigin: string | undefined }): Middleware {
   return async (ctx, next) => {
-    if (!STATE_CHANGING.has(ctx.method) || !isApiPath(ctx.path) || isWebhookPath(ctx.path)) {
+    // A payment provider's webhook carries a signature, not a browser origin (endpoint table).
+    if (!STATE_CHANGING.has(ctx.method) || !isApiPath(ctx.path) || endpointOf(ctx)?.webhook) {
       return next();
     }
     if (ctx.get('sec-fetch-site') === 'cross-site' || !originAllowed(ctx, options.publicOrigin)) {

@@ -1,7 +1,8 @@
 import { errorMessages } from '@ssc/contracts';
+import { matchEndpoint } from '@ssc/contracts/endpoints';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiAreas } from '../api/routes';
 import { lenientReading } from '../http/canonical-path';
+import { endpointSamples } from '../test-support/endpoints';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
 import { request } from '../test-support/http-client';
 import { type EchoUpstream, startEchoServices } from '../test-support/upstream';
@@ -55,9 +56,7 @@ const INTERNAL_TARGETS = [
   '/api/payments/%252e%252e/%252e%252e/internal/appointments/x',
 ];
 
-const families = Object.entries(apiAreas).flatMap(([service, areas]) =>
-  areas.map((area) => ({ service, area })),
-);
+const families = endpointSamples;
 
 describe('edge attack suite: one canonical path', () => {
   let echoes: Awaited<ReturnType<typeof startEchoServices>>;
@@ -87,22 +86,23 @@ describe('edge attack suite: one canonical path', () => {
     for (const upstream of Object.values(upstreams)) upstream.seen.length = 0;
   });
 
-  /** Every URL every service saw is canonical and inside an area that service owns. */
+  /** Every URL every service saw is canonical and one of that service's endpoints. */
   function expectOnlyCanonicalForwards(): void {
     for (const [service, upstream] of Object.entries(upstreams)) {
-      const owned = apiAreas[service as keyof typeof apiAreas] as readonly string[];
-      for (const { url } of upstream.seen) {
+      for (const { url, method } of upstream.seen) {
         const path = url.split('?')[0] ?? '';
         expect(path, `${service} saw ${url}`).toMatch(/^\/api\/[a-z-]+(\/[A-Za-z0-9_~.-]+)*$/);
         expect(lenientReading(path), `${service} saw ${url}`).toBe(path.toLowerCase());
-        expect(owned, `${service} saw ${url}`).toContain(path.split('/')[2]);
+        expect(matchEndpoint(method, path)?.service, `${service} saw ${method} ${url}`).toBe(
+          service,
+        );
       }
     }
   }
 
-  it.each(families)('refuses every other spelling of /api/$area ($service)', async ({ area }) => {
+  it.each(families)('refuses every other spelling of $method $path', async ({ area, rest }) => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-      for (const path of spellings(area, 'some-id')) {
+      for (const path of spellings(area, rest)) {
         const res = await request(gateway.url, path, {
           method,
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -122,10 +122,14 @@ describe('edge attack suite: one canonical path', () => {
   });
 
   it('still forwards the canonical spelling of every family, unchanged', async () => {
-    for (const { service, area } of families) {
-      const res = await request(gateway.url, `/api/${area}/some-id?x=%2e%2e`);
-      expect(res.headers['x-upstream'], area).toBe(service);
-      expect(res.json<{ url: string }>().url).toBe(`/api/${area}/some-id?x=%2e%2e`);
+    for (const { service, method, path } of families) {
+      const res = await request(gateway.url, `${path}?x=%2e%2e`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(res.headers['x-upstream'], path).toBe(service);
+      expect(res.json<{ url: string }>().url).toBe(`${path}?x=%2e%2e`);
     }
     expectOnlyCanonicalForwards();
   });

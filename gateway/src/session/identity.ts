@@ -1,24 +1,17 @@
+import { SESSION_COOKIE } from '@ssc/contracts';
 import {
   IDENTITY_TOKEN_TTL_SECONDS,
   type Identity,
   signIdentityToken,
 } from '@ssc/service-kit/internal-auth';
 import type { Context, Middleware } from 'koa';
+import { endpointOf } from '../api/routes';
 import { isApiPath } from '../http/error-body';
 import type { SessionResolver } from './session-resolver';
-
-export const SESSION_COOKIE = 'ssc_session';
-
-/** Calls after which this browser's session is gone: its cached identity goes too. */
-const REVOKING = new Set(['/api/logout', '/api/reset-password']);
 
 export interface SessionIdentityOptions {
   resolver: SessionResolver;
   privateKey: string;
-  /** Only proxied areas need an identity; the gateway's own /api/health and /api/docs do not. */
-  isProxied(path: string): boolean;
-  /** The service owning a path; the session cookie is passed on only to `auth`. */
-  serviceOf(path: string): string | undefined;
 }
 
 /**
@@ -32,19 +25,22 @@ export function sessionIdentity(options: SessionIdentityOptions): Middleware {
     if (!isApiPath(ctx.path)) return next();
     // Written on the raw request, because the proxy forwards ctx.req's headers.
     delete ctx.req.headers.authorization;
-    if (!options.isProxied(ctx.path)) return next();
+    // Only endpoints of the table need an identity; the gateway's own /api/health and /api/docs do not.
+    const endpoint = endpointOf(ctx);
+    if (!endpoint) return next();
 
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const identity = await options.resolver.resolve(token);
       if (identity) ctx.req.headers.authorization = `Bearer ${signed(identity)}`;
       // The session token is the auth service's business; other services see the identity only.
-      if (options.serviceOf(ctx.path) !== 'auth') stripSessionCookie(ctx);
+      if (endpoint.service !== 'auth') stripSessionCookie(ctx);
     }
     try {
       await next();
     } finally {
-      if (token && ctx.method === 'POST' && REVOKING.has(ctx.path)) options.resolver.evict(token);
+      // After a logout or a password reset the browser's session is gone: its cached identity too.
+      if (token && endpoint.revokesSession) options.resolver.evict(token);
     }
   };
 }

@@ -206,3 +206,6 @@ export const oldRegisterFormSchema = z.object({
 
 /** Answer of forgot/reset password: a message shown in a toast (spec §7). */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The session cookie: set by the auth service, resolved by the gateway (design §4). */
+export const SESSION_COOKIE = 'ssc_session';

@@ -26,6 +26,14 @@ export {
   unsupportedMediaType,
 } from './errors/http-error';
 export { clientAddress } from './http/client-address';
+export {
+  type EndpointContext,
+  type EndpointHandler,
+  type EndpointInput,
+  type ServeOptions,
+  type ServiceRoutes,
+  tableMismatches,
+} from './http/endpoint-routes';
 export { healthRoutes, type ReadinessReport } from './http/health';
 export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
 export { notFoundFallback } from './http/not-found';

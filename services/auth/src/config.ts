@@ -20,7 +20,6 @@ export interface AuthOptions {
   admin: { email: string; password: string } | undefined;
 }
 
-export const SESSION_COOKIE = 'ssc_session';
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 

@@ -1,3 +1,4 @@
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { defineService, redisCheck } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
@@ -26,10 +27,10 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
 
   return defineService({
     name: 'auth',
-    defaultPort: 4101,
+    defaultPort: SERVICE_PORTS.auth,
     schema,
     migrationsFolder,
-    routes(router, { db, logger, docs, config }) {
+    routes(routes, { db, logger, config }) {
       limits = createAccountLimits(
         {
           redisUrl: options.redisUrl,
@@ -46,9 +47,9 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
         serviceKey: loadServiceKey(config.dataDir),
         nudgeMail: () => relay?.nudge(),
       };
-      sessionRoutes(router, docs, deps);
-      passwordRoutes(router, docs, deps);
-      internalRoutes(router, deps);
+      sessionRoutes(routes, deps);
+      passwordRoutes(routes, deps);
+      internalRoutes(routes.router, deps);
     },
     // Redis holds the sign-in counters and the email queue; both fall back without it (memory,
     // outbox): reported, never a 503.

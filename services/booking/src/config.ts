@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   PAYMENT_EVENTS_QUEUE,
 } from '@ssc/contracts';
+import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 
 /** What the booking service reads from its environment beyond the kit's common settings. */
 export interface BookingSettings {
@@ -42,7 +43,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
   if (!(scale > 0)) throw new Error('RATE_LIMIT_MULTIPLIER must be a positive number');
   return {
     slotCapacity: parseCapacity(env.SLOT_CAPACITY),
-    contentUrl: (env.CONTENT_URL || 'http://127.0.0.1:4102').replace(/\/+$/, ''),
+    contentUrl: (env.CONTENT_URL || defaultServiceUrl('content')).replace(/\/+$/, ''),
     catalogueTtlMs: 60_000,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),

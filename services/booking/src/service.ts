@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
@@ -39,18 +40,17 @@ export function createBookingService(
 
   return defineService({
     name: 'booking',
-    defaultPort: 4103,
+    defaultPort: SERVICE_PORTS.booking,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
     // Uploads are multipart and streamed by their own parser; JSON bodies stay small.
     jsonLimit: '64kb',
-    routes(router, { db, docs, config, logger }) {
+    routes(routes, { db, config, logger }) {
       settings = { ...loadBookingSettings(), ...overrides };
       store = new UploadStore(join(config.dataDir, 'uploads'));
       mkdirSync(store.tmpDir, { recursive: true, mode: 0o700 });
       const deps: BookingDeps = {
         db,
-        docs,
         store,
         settings,
         serviceKey: loadServiceKey(config.dataDir),
@@ -62,11 +62,11 @@ export function createBookingService(
         emailQueued: () => relay?.nudge(),
         now,
       };
-      appointmentRoutes(router, deps);
-      slotRoutes(router, deps);
-      documentRoutes(router, deps);
-      serviceRequestRoutes(router, deps);
-      internalAppointmentRoutes(router, deps);
+      appointmentRoutes(routes, deps);
+      slotRoutes(routes, deps);
+      documentRoutes(routes, deps);
+      serviceRequestRoutes(routes, deps);
+      internalAppointmentRoutes(routes.router, deps);
     },
     // Bookings are stored with their email in the outbox while Redis is away (README): Redis is
     // reported, never a 503.

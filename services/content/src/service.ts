@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { type ChangeNotices, defineService, listenForChanges } from '@ssc/service-kit';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/catalogue-cache';
 import {
@@ -20,10 +21,10 @@ export function createContentService() {
   let cache: CatalogueCache | undefined;
   return defineService({
     name: 'content',
-    defaultPort: 4102,
+    defaultPort: SERVICE_PORTS.content,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-    routes(router, { db, docs, config, logger }) {
+    routes(routes, { db, config, logger }) {
       cache = createCatalogueCache(
         () => loadPublicCatalogue(db),
         () => notices?.listening() ?? false,
@@ -36,9 +37,9 @@ export function createContentService() {
         onChange: () => catalogue.invalidate(),
         logger,
       });
-      catalogueRoutes(router, { db, docs, cache });
-      contactStatsRoutes(router, db, docs);
-      contactRoutes(router, db, docs);
+      catalogueRoutes(routes, { db, cache });
+      contactStatsRoutes(routes, db);
+      contactRoutes(routes, db);
     },
     async onReady({ db, logger }) {
       const seeded = await seedServices(db);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
@@ -7,7 +8,7 @@ import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from 
 import * as schema from './db/schema';
 import type { PaymentDeps } from './payments/deps';
 import { intentRoutes } from './payments/intent-routes';
-import { STRIPE_WEBHOOK_PATH, statusRoutes } from './payments/status-routes';
+import { statusRoutes } from './payments/status-routes';
 import { createProvider } from './providers';
 
 /**
@@ -22,13 +23,11 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
 
   return defineService({
     name: 'payment',
-    defaultPort: 4104,
+    defaultPort: SERVICE_PORTS.payment,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
     jsonLimit: '64kb',
-    // Stripe signs the exact bytes: the webhook reads its body itself.
-    rawBodyPaths: [STRIPE_WEBHOOK_PATH],
-    routes(router, { db, docs, logger, config }) {
+    routes(routes, { db, logger, config }) {
       settings = { ...loadPaymentSettings(), ...overrides };
       checkPaymentSettings(settings);
       const provider = createProvider(settings);
@@ -40,7 +39,6 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       const signServiceToken = createServiceTokenSigner(serviceKey, 'payment');
       const deps: PaymentDeps = {
         db,
-        docs,
         settings,
         provider,
         catalogue: serviceCatalogue({
@@ -56,8 +54,8 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
         serviceKey,
         eventQueued: () => relay?.nudge(),
       };
-      intentRoutes(router, deps);
-      statusRoutes(router, deps);
+      intentRoutes(routes, deps);
+      statusRoutes(routes, deps);
     },
     // Payment events wait in the outbox while Redis is away: reported, never a 503.
     readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],

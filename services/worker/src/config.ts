@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_NAME, EMAIL_QUEUE } from '@ssc/contracts';
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { loadServiceConfig } from '@ssc/service-kit';
 
 export interface WorkerConfig {
@@ -22,7 +23,7 @@ export interface WorkerConfig {
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   // The same HOST, PORT, DATA_DIR and LOG_LEVEL rules as every service; the worker has no database.
-  const { host, port, dataDir, logLevel } = loadServiceConfig('worker', 4105, env);
+  const { host, port, dataDir, logLevel } = loadServiceConfig('worker', SERVICE_PORTS.worker, env);
   return {
     host,
     port,

@@ -15,7 +15,7 @@ import { loadInternalKeys } from './keys';
 const probe = defineService({
   name: 'identity_probe',
   defaultPort: 0,
-  routes(router, { docs }) {
+  routes({ router }, { docs }) {
     router.get('/api/me', (ctx) => {
       ctx.body = requireUser(ctx);
     });

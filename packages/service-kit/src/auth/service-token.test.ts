@@ -13,9 +13,9 @@ import { loadInternalKeys } from './keys';
 import { createServiceTokenSigner, loadServiceKey, SERVICE_TOKEN_HEADER } from './service-token';
 
 const probe = defineService({
-  name: 'booking',
+  name: 'ledger',
   defaultPort: 0,
-  routes(router, { docs }) {
+  routes({ router }, { docs }) {
     router.get('/internal/things/:id', (ctx) => {
       ctx.body = { caller: requireCaller(ctx, 'payment'), id: ctx.params.id };
     });
@@ -34,7 +34,7 @@ describe('service tokens on /internal routes', () => {
 
   beforeAll(async () => {
     const [target] = await testDatabases();
-    database = await target!.create('booking');
+    database = await target!.create('ledger');
     dataDir = database.dataDir;
     service = await startTestService(probe, database);
     key = loadServiceKey(dataDir);
@@ -58,7 +58,7 @@ describe('service tokens on /internal routes', () => {
 
   it('refuses forged, expired, mis-addressed tokens and user identity tokens', async () => {
     const payment = createServiceTokenSigner(key, 'payment');
-    const forged = createServiceTokenSigner('x'.repeat(64), 'payment')('booking');
+    const forged = createServiceTokenSigner('x'.repeat(64), 'payment')('ledger');
     const forAuth = payment('auth');
     const expired = jwt.sign({}, key, {
       algorithm: 'HS256',
@@ -82,12 +82,12 @@ describe('service tokens on /internal routes', () => {
 
   it('accepts the allowed caller and refuses another service with 403', async () => {
     const ok = await get('/internal/things/42', {
-      [SERVICE_TOKEN_HEADER]: createServiceTokenSigner(key, 'payment')('booking'),
+      [SERVICE_TOKEN_HEADER]: createServiceTokenSigner(key, 'payment')('ledger'),
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ caller: 'payment', id: '42' });
     const other = await get('/internal/things/42', {
-      [SERVICE_TOKEN_HEADER]: createServiceTokenSigner(key, 'gateway')('booking'),
+      [SERVICE_TOKEN_HEADER]: createServiceTokenSigner(key, 'gateway')('ledger'),
     });
     expect(other.status).toBe(403);
   });

@@ -41,7 +41,7 @@ describe('GET /metrics of a service', () => {
         name: 'kit-metrics',
         defaultPort: 0,
         schema: { outbox },
-        routes(router) {
+        routes({ router }) {
           router.get('/api/notes/:id', (ctx) => {
             ctx.body = { id: ctx.params.id };
           });

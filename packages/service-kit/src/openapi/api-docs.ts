@@ -1,3 +1,4 @@
+import type { Access } from '@ssc/contracts/endpoints';
 import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -15,8 +16,8 @@ export interface OperationDoc {
   status?: number;
   /** Error statuses the route answers on purpose (400, 401, 404, 409, …). */
   errors?: number[];
-  /** Who may call it; public when omitted. */
-  access?: 'public' | 'user' | 'admin';
+  /** Who may call it; anyone (`guest`) when omitted. */
+  access?: Access;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -105,7 +106,7 @@ export class ApiDocs {
       paths[key][method] = {
         summary: doc.summary,
         tags: [service],
-        'x-access': doc.access ?? 'public',
+        'x-access': doc.access ?? 'guest',
         parameters: [
           ...params.map((name) => ({
             name,

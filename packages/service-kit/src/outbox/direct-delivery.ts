@@ -1,4 +1,5 @@
 import { DIRECT_EMAIL_PATH, directEmailResultSchema } from '@ssc/contracts';
+import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import type { JobsOptions } from 'bullmq';
 import { createServiceTokenSigner, SERVICE_TOKEN_HEADER } from '../auth/service-token';
 
@@ -32,7 +33,7 @@ export function directHandOver(options: DirectDeliveryOptions) {
   const workerUrl = (
     options.workerUrl ??
     process.env.WORKER_URL ??
-    'http://127.0.0.1:4105'
+    defaultServiceUrl('worker')
   ).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 30_000;
   const token = createServiceTokenSigner(options.serviceKey, options.caller);

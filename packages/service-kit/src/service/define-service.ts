@@ -1,14 +1,14 @@
 import type { ServiceConfig } from '../config';
 import type { Database, DatabaseSchema } from '../db/database';
+import type { ServiceRoutes } from '../http/endpoint-routes';
 import type { ReadinessCheck } from '../http/readiness';
-import type { ServiceRouter } from '../http/state';
 import type { Logger } from '../logger';
 import type { ProcessMetrics } from '../metrics/metrics';
 import type { ApiDocs } from '../openapi/api-docs';
 
 /**
  * What routes and hooks receive: the open, migrated database, the logger, the config, and the
- * OpenAPI registry where every /api route describes itself (`docs.add` beside `router.get`).
+ * OpenAPI registry (filled by `routes.serve` from the endpoint table).
  */
 export interface ServiceDeps<TSchema extends DatabaseSchema = DatabaseSchema> {
   db: Database<TSchema>;
@@ -29,12 +29,10 @@ export interface ServiceDefinition<TSchema extends DatabaseSchema = DatabaseSche
   /** Largest JSON body accepted (koa-body syntax); 1 MB by default. */
   jsonLimit?: string | number;
   /**
-   * Paths whose body the kit leaves unread (no JSON parsing): the route reads the raw bytes itself,
-   * e.g. a payment provider's webhook whose signature covers the exact body.
+   * Mounts the service's endpoints of `@ssc/contracts/endpoints` with `routes.serve`, and its
+   * /internal routes on `routes.router`. A service of the table must serve exactly its entries.
    */
-  rawBodyPaths?: readonly string[];
-  /** Mounts the public routes with their full `/api/...` paths. */
-  routes(router: ServiceRouter, deps: ServiceDeps<TSchema>): void;
+  routes(routes: ServiceRoutes, deps: ServiceDeps<TSchema>): void;
   /**
    * What `/ready` asks besides the database (always checked, critical), e.g.
    * `[redisCheck(url)]`: a non-critical check that is down shows as `down` with a 200.

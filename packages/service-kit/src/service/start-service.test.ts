@@ -22,7 +22,7 @@ let releaseSlow: (() => void) | undefined;
 const kitService = defineService({
   name: 'kit-test',
   defaultPort: 0,
-  routes(router) {
+  routes({ router }) {
     const note = validateBody(noteInput);
     router.post('/api/notes', note, (ctx) => {
       const input = note.value(ctx);
@@ -224,7 +224,7 @@ describe('start-up and shutdown', () => {
       defineService({
         name: 'kit-slow-start',
         defaultPort: 0,
-        routes(router) {
+        routes({ router }) {
           router.get('/api/ping', (ctx) => {
             ctx.body = { pong: true };
           });

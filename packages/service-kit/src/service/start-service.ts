@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
+import { type ApiService, ENDPOINTS } from '@ssc/contracts/endpoints';
 import type { DestinationStream } from 'pino';
 import { loadInternalKeys } from '../auth/keys';
 import { loadServiceKey } from '../auth/service-token';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
+import { createServiceRoutes, tableMismatches } from '../http/endpoint-routes';
 import { createReadiness, databaseCheck, type Readiness } from '../http/readiness';
 import { createLogger, type Logger } from '../logger';
 import { createMetrics, type ProcessMetrics } from '../metrics/metrics';
@@ -62,7 +64,10 @@ export async function startService<TSchema extends DatabaseSchema>(
   const { app, mountRoutes } = createApp({
     logger,
     jsonLimit: definition.jsonLimit,
-    rawBodyPaths: definition.rawBodyPaths,
+    // A payment provider's webhook reads the raw bytes itself: its signature covers them.
+    rawBodyPaths: ENDPOINTS.filter((e) => e.webhook && e.service === definition.name).map(
+      (e) => e.path,
+    ),
     identityPublicKey: loadInternalKeys(config.dataDir).publicKey,
     serviceKey: loadServiceKey(config.dataDir),
     serviceName: config.name,
@@ -97,7 +102,17 @@ export async function startService<TSchema extends DatabaseSchema>(
       metrics,
     };
     metrics.trackPool(connection.pool);
-    const router = mountRoutes((r) => definition.routes(r, deps));
+    const router = mountRoutes((r) =>
+      definition.routes(createServiceRoutes(config.name, r, docs), deps),
+    );
+    if (isApiService(definition.name)) {
+      const mismatches = tableMismatches(definition.name, router);
+      if (mismatches.length > 0) {
+        throw new Error(
+          `${definition.name} disagrees with the endpoint table: ${mismatches.join('; ')}`,
+        );
+      }
+    }
     const undocumentedRoutes = docs.undocumented(router);
     if (undocumentedRoutes.length > 0) {
       logger.warn({ routes: undocumentedRoutes }, 'routes missing from the OpenAPI document');
@@ -141,6 +156,10 @@ export async function startService<TSchema extends DatabaseSchema>(
     await connection?.close();
     throw error;
   }
+}
+
+function isApiService(name: string): name is ApiService {
+  return ENDPOINTS.some((endpoint) => endpoint.service === name);
 }
 
 function urlHost(host: string): string {

@@ -1,5 +1,5 @@
+import { SESSION_COOKIE } from '@ssc/contracts';
 import type { ServiceContext } from '@ssc/service-kit';
-import { SESSION_COOKIE } from '../config';
 
 // Written by hand rather than with ctx.cookies: behind the gateway the service speaks plain HTTP,
 // and Koa refuses to set a Secure cookie on a connection it does not see as TLS.

@@ -1,11 +1,6 @@
-import {
-  authMessages,
-  forgotPasswordSchema,
-  messageResponseSchema,
-  type PasswordResetJob,
-  resetPasswordSchema,
-} from '@ssc/contracts';
-import { type ApiDocs, badRequest, type ServiceRouter, validateBody } from '@ssc/service-kit';
+import { authMessages, type PasswordResetJob } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
+import { badRequest, type ServiceRoutes } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthDeps } from '../auth-deps';
@@ -17,19 +12,10 @@ import { newToken, tokenHash } from './tokens';
 import { findByEmail } from './users';
 
 /** Forgotten password: an emailed single-use link, then a new password (design §3). */
-export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDeps): void {
+export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
   const { db, options, limits } = deps;
 
-  const forgot = validateBody(forgotPasswordSchema);
-  docs.add('post', '/api/forgot-password', {
-    summary:
-      'طلب رابط إعادة تعيين كلمة المرور؛ الجواب نفسه سواء كان البريد مسجلاً أم لا، والرابط صالح ساعة لمرة واحدة',
-    body: forgotPasswordSchema,
-    response: messageResponseSchema,
-    errors: [400, 429],
-  });
-  router.post('/api/forgot-password', forgot, async (ctx) => {
-    const { email } = forgot.value(ctx);
+  routes.serve(endpoints.forgotPassword, async (ctx, { body: { email } }) => {
     // Checked for every address, registered or not, so the time taken tells nothing either.
     const allowed = await limits.takeResetEmail(email);
     const user = allowed ? await findByEmail(db, email) : undefined;
@@ -69,15 +55,7 @@ export function passwordRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthD
     ctx.body = { message: authMessages.forgotPasswordAccepted };
   });
 
-  const reset = validateBody(resetPasswordSchema);
-  docs.add('post', '/api/reset-password', {
-    summary: 'تعيين كلمة مرور جديدة برمز الرابط المرسل؛ ينهي كل جلسات الحساب',
-    body: resetPasswordSchema,
-    response: messageResponseSchema,
-    errors: [400, 429],
-  });
-  router.post('/api/reset-password', reset, async (ctx) => {
-    const { token, password } = reset.value(ctx);
+  routes.serve(endpoints.resetPassword, async (ctx, { body: { token, password } }) => {
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       // One statement claims the link: of two concurrent uses only one sees it unused.

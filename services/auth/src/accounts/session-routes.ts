@@ -1,18 +1,11 @@
-import {
-  authMessages,
-  errorMessages,
-  loginSchema,
-  registerSchema,
-  userSchema,
-} from '@ssc/contracts';
+import { authMessages, errorMessages } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import { safeReturnPath } from '@ssc/contracts/return-path';
 import {
-  type ApiDocs,
   clientAddress,
   HttpError,
   type ServiceContext,
-  type ServiceRouter,
-  validateBody,
+  type ServiceRoutes,
 } from '@ssc/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
@@ -28,7 +21,7 @@ import {
 } from './users';
 
 /** Registration, sign-in, sign-out and the current user (spec §7, design §4). */
-export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDeps): void {
+export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
   const { db, options, limits } = deps;
 
   async function signIn(ctx: ServiceContext, user: UserRow): Promise<void> {
@@ -40,16 +33,7 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
     ctx.set('Cache-Control', 'no-store');
   }
 
-  const registration = validateBody(registerSchema);
-  docs.add('post', '/api/register', {
-    summary: 'إنشاء حساب (بقراءتي النموذج: الاسم الكامل أو أجزاء الاسم الأربعة) وتسجيل الدخول به',
-    body: registerSchema,
-    response: userSchema,
-    status: 201,
-    errors: [400, 409, 429],
-  });
-  router.post('/api/register', registration, async (ctx) => {
-    const input = registration.value(ctx);
+  routes.serve(endpoints.register, async (ctx, { body: input }) => {
     const passwordHash = await hashPassword(input.password);
     const user = await insertUser(db, accountFromRegistration(input, passwordHash));
     await signIn(ctx, user);
@@ -58,15 +42,7 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
     ctx.body = toUser(user);
   });
 
-  const credentials = validateBody(loginSchema);
-  docs.add('post', '/api/login', {
-    summary: 'تسجيل الدخول باسم المستخدم أو البريد الإلكتروني',
-    body: loginSchema,
-    response: userSchema,
-    errors: [400, 401, 429],
-  });
-  router.post('/api/login', credentials, async (ctx) => {
-    const { username, password } = credentials.value(ctx);
+  routes.serve(endpoints.login, async (ctx, { body: { username, password } }) => {
     const candidates = await findByLogin(db, username);
     // Counted per account (its username and email share one budget) and per client address, so
     // an attacker's wrong passwords lock out the attacker's address, never the owner elsewhere.
@@ -99,11 +75,7 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
     ctx.body = toUser(user);
   });
 
-  docs.add('post', '/api/logout', {
-    summary: 'تسجيل الخروج: يحذف الجلسة فوراً ويمسح ملف تعريف الارتباط',
-    status: 204,
-  });
-  router.post('/api/logout', async (ctx) => {
+  routes.serve(endpoints.logout, async (ctx) => {
     const token = readSessionCookie(ctx);
     if (token) await deleteSession(db, token);
     clearSessionCookie(ctx, options.secureCookies);
@@ -111,13 +83,8 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
     ctx.status = 204;
   });
 
-  docs.add('get', '/api/user', {
-    summary: 'المستخدم الحالي؛ 401 تعني أن الزائر غير مسجل الدخول',
-    response: userSchema,
-    errors: [401],
-    access: 'user',
-  });
-  router.get('/api/user', async (ctx) => {
+  // Not signed in: a 401 that also clears a stale cookie (so the handler checks, not the kit).
+  routes.serve(endpoints.currentUser, { accessCheckedByHandler: true }, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const token = readSessionCookie(ctx);
     const owner = token ? await resolveSession(db, token) : undefined;
@@ -134,12 +101,7 @@ export function sessionRoutes(router: ServiceRouter, docs: ApiDocs, deps: AuthDe
   });
 
   // The front end sends signed-out users here (spec §8); the sign-in page lives at /auth.
-  docs.add('get', '/api/login', {
-    summary:
-      'تحويل إلى صفحة تسجيل الدخول /auth، مع next (مسار من هذا الموقع فقط) للعودة إليه بعد الدخول',
-    status: 302,
-  });
-  router.get('/api/login', (ctx) => {
+  routes.serve(endpoints.signInPage, (ctx) => {
     // Back to the page that asked for sign-in, when it is a page of this site (never elsewhere).
     const next = safeReturnPath(typeof ctx.query.next === 'string' ? ctx.query.next : undefined);
     ctx.redirect(next ? `/auth?tab=login&next=${encodeURIComponent(next)}` : '/auth');

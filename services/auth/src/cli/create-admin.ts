@@ -1,8 +1,10 @@
 // `npm run create-admin -- --email a@b.jo --password '…'`: creates the admin account in the
 // configured database (DATABASE_URL, or the embedded PostgreSQL server of DATA_DIR) when no
 // account has that email. It may run while the site runs.
+
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { createLogger, loadServiceConfig, openDatabase } from '@ssc/service-kit';
 import { ensureAdmin } from '../accounts/admin-bootstrap';
 import { migrationsFolder } from '../db/migrations';
@@ -41,7 +43,7 @@ if (!email || !password) fail('Both an email and a password are needed.');
 
 // `npm run -w` runs in the workspace folder; a relative DATA_DIR means where the command was typed,
 // as for `npm start`.
-const config = loadServiceConfig('auth', 4101, {
+const config = loadServiceConfig('auth', SERVICE_PORTS.auth, {
   ...process.env,
   DATA_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || 'data'),
 });

@@ -1,12 +1,5 @@
-import {
-  APPOINTMENT_TRANSITIONS,
-  appointmentSchema,
-  appointmentsQuerySchema,
-  bookingMessages,
-  createAppointmentSchema,
-  TOTAL_COUNT_HEADER,
-  updateAppointmentSchema,
-} from '@ssc/contracts';
+import { APPOINTMENT_TRANSITIONS, bookingMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import { slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
@@ -15,16 +8,13 @@ import {
   HttpError,
   notFound,
   requireUser,
-  type ServiceRouter,
-  validateBody,
-  validateQuery,
+  type ServiceRoutes,
 } from '@ssc/service-kit';
-import { z } from 'zod';
 import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
-import { adminOnly, isUuid, signedIn } from '../http/access';
 import type { BookingDeps } from '../http/deps';
+import { isUuid } from '../http/uuid';
 import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import {
@@ -36,30 +26,13 @@ import {
 import { guestMayBook } from './guest-limits';
 import { paymentDueAt } from './payment-hold';
 
-/** The multipart form of a booking as documented: the fields plus repeated `files`. */
-const bookingForm = createAppointmentSchema.extend({
-  files: z.array(z.file()).max(10).optional(),
-});
-
-export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
-  const { db, docs, store, catalogue, settings } = deps;
+export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  const { db, store, catalogue, settings } = deps;
   // Before `/api/appointments/:id`, so `stats` is never read as an id.
-  appointmentStatsRoutes(router, deps);
+  appointmentStatsRoutes(routes, deps);
 
   const upload = parseUpload(store, { allowJson: true });
-  const input = validateBody(createAppointmentSchema);
-  docs.add('post', '/api/appointments', {
-    summary:
-      'حجز موعد استشارة مع ملفات مرفقة (multipart). المستخدم والحالة وحالة الدفع يحددها الخادم. ' +
-      'مع الدفع الإلكتروني: paymentDueAt هو آخر موعد للدفع (PAYMENT_HOLD_MINUTES)، وبعده يُلغى الحجز غير المدفوع ويتحرر الموعد',
-    body: bookingForm,
-    bodyContentType: 'multipart/form-data',
-    response: appointmentSchema,
-    status: 201,
-    errors: [400, 409, 413, 415, 429],
-  });
-  router.post('/api/appointments', upload, input, async (ctx) => {
-    const body = input.value(ctx);
+  routes.serve(endpoints.bookAppointment, { before: [upload] }, async (ctx, { body }) => {
     const { files } = upload.value(ctx);
     const startsAt = new Date(body.date);
     const now = deps.now();
@@ -118,19 +91,8 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
     }
   });
 
-  const listQuery = validateQuery(appointmentsQuerySchema);
-  docs.add('get', '/api/appointments', {
-    summary:
-      'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count). ' +
-      'q: بحث المشرف برقم الحجز (دون تمييز حالة الأحرف) أو الاسم أو البريد أو الهاتف؛ للعميل يبحث في مواعيده فقط',
-    query: appointmentsQuerySchema,
-    response: z.array(appointmentSchema),
-    errors: [400, 401],
-    access: 'user',
-  });
-  router.get('/api/appointments', signedIn, listQuery, async (ctx) => {
+  routes.serve(endpoints.listAppointments, async (ctx, { query }) => {
     const caller = requireUser(ctx);
-    const query = listQuery.value(ctx);
     const { items, total } = await listAppointments(db, {
       ...query,
       ...(caller.role === 'admin' ? {} : { userId: caller.userId }),
@@ -140,18 +102,9 @@ export function appointmentRoutes(router: ServiceRouter, deps: BookingDeps): voi
     ctx.body = items;
   });
 
-  const update = validateBody(updateAppointmentSchema);
-  docs.add('patch', '/api/appointments/:id', {
-    summary: 'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل، أو ملغي',
-    body: updateAppointmentSchema,
-    response: appointmentSchema,
-    errors: [400, 401, 403, 404, 409],
-    access: 'admin',
-  });
-  router.patch('/api/appointments/:id', adminOnly, update, async (ctx) => {
+  routes.serve(endpoints.updateAppointment, async (ctx, { body: { status } }) => {
     const id = ctx.params.id;
     if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
-    const { status } = update.value(ctx);
     const outcome = await updateStatus(db, id, status, (current) => {
       if (!APPOINTMENT_TRANSITIONS[current.status].includes(status)) return 'invalid';
       // A consultation that has not begun cannot be over: no "completed" before its start.

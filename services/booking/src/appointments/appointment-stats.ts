@@ -1,8 +1,8 @@
 import { type AppointmentStats, appointmentStatsSchema } from '@ssc/contracts';
-import type { Database, ServiceRouter } from '@ssc/service-kit';
+import { endpoints } from '@ssc/contracts/endpoints';
+import type { Database, ServiceRoutes } from '@ssc/service-kit';
 import { sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
-import { adminOnly } from '../http/access';
 import type { BookingDeps } from '../http/deps';
 
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
@@ -27,14 +27,8 @@ export async function appointmentStats(db: Db): Promise<AppointmentStats> {
   );
 }
 
-export function appointmentStatsRoutes(router: ServiceRouter, deps: BookingDeps): void {
-  deps.docs.add('get', '/api/appointments/stats', {
-    summary: 'إحصاءات المواعيد للوحة الإدارة: العدد الكلي وحسب الحالة (مشرف)',
-    response: appointmentStatsSchema,
-    errors: [401, 403],
-    access: 'admin',
-  });
-  router.get('/api/appointments/stats', adminOnly, async (ctx) => {
+export function appointmentStatsRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  routes.serve(endpoints.appointmentStats, async (ctx) => {
     ctx.set('cache-control', 'private, no-store');
     ctx.body = await appointmentStats(deps.db);
   });

@@ -1,27 +1,20 @@
 import { stat } from 'node:fs/promises';
-import {
-  bookingMessages,
-  pageQuerySchema,
-  TOTAL_COUNT_HEADER,
-  type UserDocument,
-  userDocumentSchema,
-} from '@ssc/contracts';
+import { bookingMessages, TOTAL_COUNT_HEADER, type UserDocument } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import {
   badRequest,
   HttpError,
   type Identity,
   notFound,
   requireUser,
-  type ServiceRouter,
-  validateQuery,
+  type ServiceRoutes,
 } from '@ssc/service-kit';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
 import { parseUpload } from '../files/upload-middleware';
 import { withFileMoves } from '../files/upload-store';
-import { isUuid, signedIn } from '../http/access';
 import type { BookingDeps } from '../http/deps';
+import { isUuid } from '../http/uuid';
 
 type UserDocumentRow = typeof userDocuments.$inferSelect;
 
@@ -32,27 +25,17 @@ const toUserDocument = (row: UserDocumentRow): UserDocument => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const uploadForm = z.object({ files: z.array(z.file()).min(1).max(10) });
-
 /**
  * The user's documents (spec §3 "User document") and one download route for every stored file,
  * whether it was uploaded to the account or attached to an appointment: ids are UUIDs from two
  * tables, and whoever is not the owner or an admin gets the same 404 as for a missing file.
  */
-export function documentRoutes(router: ServiceRouter, deps: BookingDeps): void {
-  const { db, docs, store } = deps;
+export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  const { db, store } = deps;
 
-  const page = validateQuery(pageQuerySchema);
-  docs.add('get', '/api/user-documents', {
-    summary: 'مستندات المستخدم، الأحدث أولاً (العدد الكلي في X-Total-Count)',
-    query: pageQuerySchema,
-    response: z.array(userDocumentSchema),
-    errors: [400, 401],
-    access: 'user',
-  });
-  router.get('/api/user-documents', signedIn, page, async (ctx) => {
+  routes.serve(endpoints.listUserDocuments, async (ctx, { query }) => {
     const { userId } = requireUser(ctx);
-    const { page: number, pageSize } = page.value(ctx);
+    const { page: number, pageSize } = query;
     const mine = eq(userDocuments.userId, userId);
     const [totals] = await db.select({ total: count() }).from(userDocuments).where(mine);
     const rows = await db
@@ -68,17 +51,8 @@ export function documentRoutes(router: ServiceRouter, deps: BookingDeps): void {
   });
 
   const upload = parseUpload(store, { allowJson: false });
-  docs.add('post', '/api/user-documents', {
-    summary: 'رفع مستندات إلى حساب المستخدم (multipart، الحقل files مكرراً)',
-    body: uploadForm,
-    bodyContentType: 'multipart/form-data',
-    response: z.array(userDocumentSchema),
-    status: 201,
-    errors: [400, 401, 413, 415],
-    access: 'user',
-  });
   // 413 also when the account's documents would pass USER_STORAGE_QUOTA_MB (default 100 MB).
-  router.post('/api/user-documents', signedIn, upload, async (ctx) => {
+  routes.serve(endpoints.uploadUserDocuments, { before: [upload] }, async (ctx) => {
     const { userId } = requireUser(ctx);
     const { files } = upload.value(ctx);
     if (files.length === 0) {
@@ -116,12 +90,7 @@ export function documentRoutes(router: ServiceRouter, deps: BookingDeps): void {
     ctx.body = rows.map(toUserDocument);
   });
 
-  docs.add('get', '/api/documents/:id/download', {
-    summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
-    errors: [401, 404],
-    access: 'user',
-  });
-  router.get('/api/documents/:id/download', signedIn, async (ctx) => {
+  routes.serve(endpoints.downloadDocument, async (ctx) => {
     const caller = requireUser(ctx);
     const id = ctx.params.id;
     const file = isUuid(id) ? await findFile(id, caller) : undefined;

@@ -1,4 +1,4 @@
-import type { ApiDocs, Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { Database, ServiceCatalogue } from '@ssc/service-kit';
 import type { BookingSettings } from '../config';
 import type { UploadStore } from '../files/upload-store';
 
@@ -6,7 +6,6 @@ import type { UploadStore } from '../files/upload-store';
 export interface BookingDeps {
   // biome-ignore lint/suspicious/noExplicitAny: routes use the tables directly
   db: Database<any>;
-  docs: ApiDocs;
   store: UploadStore;
   catalogue: ServiceCatalogue;
   settings: BookingSettings;

@@ -2,8 +2,8 @@ import { bookingMessages, type InternalAppointment } from '@ssc/contracts';
 import { notFound, requireCaller, type ServiceRouter } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
-import { isUuid } from '../http/access';
 import type { BookingDeps } from '../http/deps';
+import { isUuid } from '../http/uuid';
 
 /**
  * `GET /internal/appointments/:id` — for the payment service only, with its service token (not

@@ -1,36 +1,19 @@
-import {
-  type BookingWindow,
-  bookingMessages,
-  bookingWindowSchema,
-  slotAvailabilitySchema,
-  slotsQuerySchema,
-} from '@ssc/contracts';
+import { type BookingWindow, bookingMessages } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import { bookingWindow, isCalendarDay, slotsOfDay } from '@ssc/contracts/slots';
-import { badRequest, type ServiceRouter, validateQuery } from '@ssc/service-kit';
+import { badRequest, type ServiceRoutes } from '@ssc/service-kit';
 import { bookingsPerStart } from '../appointments/appointment-store';
 import type { BookingDeps } from '../http/deps';
 
-export function slotRoutes(router: ServiceRouter, deps: BookingDeps): void {
-  deps.docs.add('get', '/api/slots/window', {
-    summary: 'الأيام التي يمكن الحجز فيها (BOOKING_HORIZON_DAYS): أول يوم وآخر يوم بتوقيت عمّان',
-    response: bookingWindowSchema,
-  });
-  router.get('/api/slots/window', (ctx) => {
+export function slotRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  routes.serve(endpoints.bookingWindow, (ctx) => {
     const window: BookingWindow = bookingWindow(deps.now(), deps.settings.horizonDays);
     // The last day moves at midnight in Amman; a minute of caching is harmless.
     ctx.set('cache-control', 'public, max-age=60');
     ctx.body = window;
   });
 
-  const query = validateQuery(slotsQuerySchema);
-  deps.docs.add('get', '/api/slots', {
-    summary: 'أوقات يوم معيّن (بتوقيت عمّان) وهل ما زال كل منها متاحاً للحجز',
-    query: slotsQuerySchema,
-    response: slotAvailabilitySchema,
-    errors: [400],
-  });
-  router.get('/api/slots', query, async (ctx) => {
-    const { date } = query.value(ctx);
+  routes.serve(endpoints.slots, async (ctx, { query: { date } }) => {
     if (!isCalendarDay(date)) {
       throw badRequest(bookingMessages.dateInvalid, { date: bookingMessages.dateInvalid });
     }

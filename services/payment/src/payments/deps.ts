@@ -1,4 +1,4 @@
-import type { ApiDocs, Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { Database, ServiceCatalogue } from '@ssc/service-kit';
 import type { BookingClient } from '../booking/booking-client';
 import type { PaymentSettings } from '../config';
 import type { PaymentProvider } from '../providers';
@@ -7,7 +7,6 @@ import type { PaymentProvider } from '../providers';
 export interface PaymentDeps {
   // biome-ignore lint/suspicious/noExplicitAny: routes use the tables directly
   db: Database<any>;
-  docs: ApiDocs;
   settings: PaymentSettings;
   /** Undefined when payment is not enabled. */
   provider: PaymentProvider | undefined;

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createPaymentIntentSchema,
-  createServicePaymentIntentSchema,
   PAYMENT_CURRENCY,
   type PaymentIntentResponse,
   type PublicService,
-  paymentIntentResponseSchema,
   paymentMessages,
   toMinorUnits,
 } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import {
   conflict,
   HttpError,
   notFound,
   type ServiceContext,
-  type ServiceRouter,
-  validateBody,
+  type ServiceRoutes,
 } from '@ssc/service-kit';
 import type { ProviderIntent } from '../providers';
 import { isUuid, type PaymentDeps } from './deps';
@@ -23,8 +20,8 @@ import { attachIntent, type PaymentRow, paymentForTarget } from './payment-store
 
 const GUEST_USER_ID = 'guest';
 
-export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
-  const { db, docs, provider, catalogue, booking } = deps;
+export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
+  const { db, provider, catalogue, booking } = deps;
 
   /** Payment not enabled (no provider): the page says so and points to contact (spec). */
   const notEnabled = (service: PublicService): PaymentIntentResponse => ({
@@ -94,17 +91,7 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     return body;
   }
 
-  const appointmentInput = validateBody(createPaymentIntentSchema);
-  docs.add('post', '/api/create-payment-intent', {
-    summary:
-      'بدء الدفع لموعد: المبلغ من سعر الخدمة في الكتالوج وليس من العميل (مبلغ مختلف → 409). ' +
-      'provider وclientSecret فارغان عندما لا يكون الدفع مفعّلاً',
-    body: createPaymentIntentSchema,
-    response: paymentIntentResponseSchema,
-    errors: [400, 404, 409, 502, 503],
-  });
-  router.post('/api/create-payment-intent', appointmentInput, async (ctx) => {
-    const { appointmentId, amount } = appointmentInput.value(ctx);
+  routes.serve(endpoints.createPaymentIntent, async (ctx, { body: { appointmentId, amount } }) => {
     const appointment = isUuid(appointmentId)
       ? await booking.appointment(appointmentId)
       : undefined;
@@ -136,17 +123,7 @@ export function intentRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     ctx.body = answer(ctx, payment, intent, service);
   });
 
-  const serviceInput = validateBody(createServicePaymentIntentSchema);
-  docs.add('post', '/api/create-service-payment-intent', {
-    summary:
-      'طلب خدمة مع الدفع: يُحفظ الطلب (يراه المشرف مدفوعاً أو لا) ثم تبدأ عملية الدفع. ' +
-      'المبلغ يجب أن يساوي سعر الخدمة (409 خلاف ذلك)',
-    body: createServicePaymentIntentSchema,
-    response: paymentIntentResponseSchema,
-    errors: [400, 404, 409, 502, 503],
-  });
-  router.post('/api/create-service-payment-intent', serviceInput, async (ctx) => {
-    const body = serviceInput.value(ctx);
+  routes.serve(endpoints.createServicePaymentIntent, async (ctx, { body }) => {
     const service = await catalogue.find(body.serviceId);
     if (!service) throw notFound(paymentMessages.serviceNotFound);
     const amountMinor = toMinorUnits(service.price);

@@ -1,30 +1,17 @@
-import {
-  errorMessages,
-  paymentMessages,
-  paymentSchema,
-  testPaymentConfirmSchema,
-} from '@ssc/contracts';
-import { HttpError, notFound, type ServiceRouter, validateBody } from '@ssc/service-kit';
-import { z } from 'zod';
+import { errorMessages, paymentMessages } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
+import { HttpError, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { createTestProvider, InvalidWebhookSignature } from '../providers';
 import { isUuid, type PaymentDeps } from './deps';
 import { findPayment, processProviderEvent, toPayment } from './payment-store';
 
 /** Largest webhook body read (Stripe's events are a few KB). */
 const WEBHOOK_LIMIT_BYTES = 512 * 1024;
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-export function statusRoutes(router: ServiceRouter, deps: PaymentDeps): void {
-  const { db, docs, provider, settings } = deps;
+export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
+  const { db, provider, settings } = deps;
 
-  docs.add('get', '/api/payments/:id', {
-    summary:
-      'حالة عملية دفع للإيصال: الخدمة والمبلغ والحالة وتاريخ الدفع فقط، دون بيانات شخصية ' +
-      '(لمن يحمل رقم العملية: صاحب الطلب أو الزائر الذي دفع أو المشرف)',
-    response: paymentSchema,
-    errors: [404],
-  });
-  router.get('/api/payments/:id', async (ctx) => {
+  routes.serve(endpoints.paymentStatus, async (ctx) => {
     const payment = isUuid(ctx.params.id) ? await findPayment(db, ctx.params.id) : undefined;
     if (!payment) throw notFound(paymentMessages.paymentNotFound);
     ctx.set('cache-control', 'no-store');
@@ -33,19 +20,10 @@ export function statusRoutes(router: ServiceRouter, deps: PaymentDeps): void {
 
   // The test provider's stand-in for the provider's webhook: same event processing, no money.
   const testProvider = provider?.name === 'test' ? createTestProvider() : undefined;
-  const confirm = validateBody(testPaymentConfirmSchema);
-  docs.add('post', '/api/payments/test/confirm', {
-    summary:
-      'مزوّد الدفع التجريبي فقط (غير متاح في الإنتاج): يحاكي نجاح الدفع أو فشله عبر مسار معالجة إشعارات المزوّد نفسه',
-    body: testPaymentConfirmSchema,
-    response: paymentSchema,
-    errors: [400, 404],
-  });
-  router.post('/api/payments/test/confirm', confirm, async (ctx) => {
+  routes.serve(endpoints.confirmTestPayment, async (ctx, { body: { paymentId, outcome } }) => {
     if (!testProvider || settings.nodeEnv === 'production') {
       throw notFound(paymentMessages.testProviderOnly);
     }
-    const { paymentId, outcome } = confirm.value(ctx);
     const payment = isUuid(paymentId) ? await findPayment(db, paymentId) : undefined;
     if (!payment?.providerRef || payment.provider !== 'test') {
       throw notFound(paymentMessages.paymentNotFound);
@@ -60,15 +38,8 @@ export function statusRoutes(router: ServiceRouter, deps: PaymentDeps): void {
     ctx.body = toPayment(after ?? payment);
   });
 
-  docs.add('post', STRIPE_WEBHOOK_PATH, {
-    summary:
-      'إشعارات Stripe (payment_intent.succeeded وpayment_intent.payment_failed) موقّعة بـ Stripe-Signature ' +
-      'على النص الخام؛ المصدر الوحيد لحالة الدفع. الإشعار المكرر لا يغيّر شيئاً',
-    body: z.object({ id: z.string(), type: z.string() }).loose(),
-    response: z.object({ received: z.literal(true) }),
-    errors: [400, 404],
-  });
-  router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
+  // The body stays raw (a webhook in the table): Stripe signs the exact bytes.
+  routes.serve(endpoints.stripeWebhook, async (ctx) => {
     if (provider?.name !== 'stripe' || !provider.parseWebhook) throw notFound();
     const raw = await readRawBody(ctx.req, WEBHOOK_LIMIT_BYTES);
     let event: ReturnType<NonNullable<typeof provider.parseWebhook>>;

@@ -1,0 +1,13 @@
+export {
+  type Access,
+  type ApiService,
+  defaultServiceUrl,
+  type Endpoint,
+  type HttpMethod,
+  RATE_LIMIT_CLASSES,
+  type RateLimitClass,
+  SERVICE_PORTS,
+  type ServiceName,
+} from './endpoint';
+export { ENDPOINTS, endpointKey, endpointsOf, matchEndpoint } from './match';
+export { type EndpointName, endpoints } from './table';

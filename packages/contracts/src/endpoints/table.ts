@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import {
+  appointmentSchema,
+  appointmentStatsSchema,
+  appointmentsQuerySchema,
+  bookingWindowSchema,
+  createAppointmentSchema,
+  slotAvailabilitySchema,
+  slotsQuerySchema,
+  updateAppointmentSchema,
+  userDocumentSchema,
+} from '../appointments';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userSchema,
+} from '../auth';
+import {
+  contactFormSchema,
+  contactMessageSchema,
+  contactMessageStatsSchema,
+  markMessageReadSchema,
+} from '../contact';
+import { pageQuerySchema } from '../pagination';
+import {
+  createPaymentIntentSchema,
+  createServicePaymentIntentSchema,
+  paymentIntentResponseSchema,
+  paymentSchema,
+  serviceRequestSchema,
+  serviceRequestsQuerySchema,
+  testPaymentConfirmSchema,
+} from '../payments';
+import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
+import { defineEndpoints } from './endpoint';
+
+/**
+ * Every public API call (design §3), in one place. A service refuses to start when it serves a
+ * route this table lacks or lacks one the table gives it; the gateway answers 404 for anything
+ * not here without asking a service.
+ */
+export const endpoints = defineEndpoints({
+  // auth: accounts and sessions (spec §7)
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    service: 'auth',
+    access: 'guest',
+    summary: 'إنشاء حساب (بقراءتي النموذج: الاسم الكامل أو أجزاء الاسم الأربعة) وتسجيل الدخول به',
+    body: registerSchema,
+    response: userSchema,
+    status: 201,
+    errors: [400, 409, 429],
+    rateLimit: 'register',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    service: 'auth',
+    access: 'guest',
+    summary: 'تسجيل الدخول باسم المستخدم أو البريد الإلكتروني',
+    body: loginSchema,
+    response: userSchema,
+    errors: [400, 401, 429],
+    rateLimit: 'login',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    service: 'auth',
+    access: 'guest',
+    summary: 'تسجيل الخروج: يحذف الجلسة فوراً ويمسح ملف تعريف الارتباط',
+    status: 204,
+    revokesSession: true,
+  },
+  currentUser: {
+    method: 'GET',
+    path: '/api/user',
+    service: 'auth',
+    access: 'user',
+    summary: 'المستخدم الحالي؛ 401 تعني أن الزائر غير مسجل الدخول',
+    response: userSchema,
+    errors: [401],
+  },
+  signInPage: {
+    method: 'GET',
+    path: '/api/login',
+    service: 'auth',
+    access: 'guest',
+    summary:
+      'تحويل إلى صفحة تسجيل الدخول /auth، مع next (مسار من هذا الموقع فقط) للعودة إليه بعد الدخول',
+    status: 302,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/forgot-password',
+    service: 'auth',
+    access: 'guest',
+    summary:
+      'طلب رابط إعادة تعيين كلمة المرور؛ الجواب نفسه سواء كان البريد مسجلاً أم لا، والرابط صالح ساعة لمرة واحدة',
+    body: forgotPasswordSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+    rateLimit: 'forgot-password',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    service: 'auth',
+    access: 'guest',
+    summary: 'تعيين كلمة مرور جديدة برمز الرابط المرسل؛ ينهي كل جلسات الحساب',
+    body: resetPasswordSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+    rateLimit: 'reset-password',
+    revokesSession: true,
+  },
+
+  // content: the catalogue and the contact form (spec §2, §7)
+  listServices: {
+    method: 'GET',
+    path: '/api/services',
+    service: 'content',
+    access: 'guest',
+    summary:
+      'كتالوج الخدمات بترتيب العرض الثابت (من الذاكرة، مع ETag؛ If-None-Match المطابق يعيد 304)',
+    response: z.array(publicServiceSchema),
+  },
+  createService: {
+    method: 'POST',
+    path: '/api/services',
+    service: 'content',
+    access: 'admin',
+    summary:
+      'إضافة خدمة إلى الكتالوج (مشرف). المعرّف svc- متبوعاً بالاسم الإنجليزي، ويجب أن يكون فريداً',
+    body: createServiceSchema,
+    response: serviceSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  },
+  sendContactMessage: {
+    method: 'POST',
+    path: '/api/contact',
+    service: 'content',
+    access: 'guest',
+    summary: 'إرسال رسالة من نموذج التواصل (تُحفظ بحالة جديدة)',
+    body: contactFormSchema,
+    response: z.object({ id: z.string(), message: z.string() }),
+    status: 201,
+    errors: [400, 429],
+    rateLimit: 'contact',
+  },
+  listContactMessages: {
+    method: 'GET',
+    path: '/api/contact-messages',
+    service: 'content',
+    access: 'admin',
+    summary: 'رسائل التواصل، الأحدث أولاً (العدد الكلي في الترويسة X-Total-Count)',
+    query: pageQuerySchema,
+    response: z.array(contactMessageSchema),
+    errors: [400, 401, 403],
+  },
+  contactMessageStats: {
+    method: 'GET',
+    path: '/api/contact-messages/stats',
+    service: 'content',
+    access: 'admin',
+    summary: 'عدد رسائل التواصل الكلي وعدد الرسائل الجديدة غير المقروءة (مشرف)',
+    response: contactMessageStatsSchema,
+    errors: [401, 403],
+  },
+  markContactMessage: {
+    method: 'PATCH',
+    path: '/api/contact-messages/:id',
+    service: 'content',
+    access: 'admin',
+    summary: 'تعليم رسالة تواصل كمقروءة',
+    body: markMessageReadSchema,
+    response: contactMessageSchema,
+    errors: [400, 401, 403, 404],
+  },
+
+  // booking: appointments, slots, documents, service requests (spec §3–§5)
+  bookAppointment: {
+    method: 'POST',
+    path: '/api/appointments',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'حجز موعد استشارة مع ملفات مرفقة (multipart). المستخدم والحالة وحالة الدفع يحددها الخادم. ' +
+      'مع الدفع الإلكتروني: paymentDueAt هو آخر موعد للدفع (PAYMENT_HOLD_MINUTES)، وبعده يُلغى الحجز غير المدفوع ويتحرر الموعد',
+    body: createAppointmentSchema,
+    upload: 'optional',
+    response: appointmentSchema,
+    status: 201,
+    errors: [400, 409, 413, 415, 429],
+    rateLimit: 'appointments',
+  },
+  listAppointments: {
+    method: 'GET',
+    path: '/api/appointments',
+    service: 'booking',
+    access: 'user',
+    summary:
+      'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count). ' +
+      'q: بحث المشرف برقم الحجز (دون تمييز حالة الأحرف) أو الاسم أو البريد أو الهاتف؛ للعميل يبحث في مواعيده فقط',
+    query: appointmentsQuerySchema,
+    response: z.array(appointmentSchema),
+    errors: [400, 401],
+  },
+  appointmentStats: {
+    method: 'GET',
+    path: '/api/appointments/stats',
+    service: 'booking',
+    access: 'admin',
+    summary: 'إحصاءات المواعيد للوحة الإدارة: العدد الكلي وحسب الحالة (مشرف)',
+    response: appointmentStatsSchema,
+    errors: [401, 403],
+  },
+  updateAppointment: {
+    method: 'PATCH',
+    path: '/api/appointments/:id',
+    service: 'booking',
+    access: 'admin',
+    summary: 'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل، أو ملغي',
+    body: updateAppointmentSchema,
+    response: appointmentSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  bookingWindow: {
+    method: 'GET',
+    path: '/api/slots/window',
+    service: 'booking',
+    access: 'guest',
+    summary: 'الأيام التي يمكن الحجز فيها (BOOKING_HORIZON_DAYS): أول يوم وآخر يوم بتوقيت عمّان',
+    response: bookingWindowSchema,
+  },
+  slots: {
+    method: 'GET',
+    path: '/api/slots',
+    service: 'booking',
+    access: 'guest',
+    summary: 'أوقات يوم معيّن (بتوقيت عمّان) وهل ما زال كل منها متاحاً للحجز',
+    query: slotsQuerySchema,
+    response: slotAvailabilitySchema,
+    errors: [400],
+  },
+  listUserDocuments: {
+    method: 'GET',
+    path: '/api/user-documents',
+    service: 'booking',
+    access: 'user',
+    summary: 'مستندات المستخدم، الأحدث أولاً (العدد الكلي في X-Total-Count)',
+    query: pageQuerySchema,
+    response: z.array(userDocumentSchema),
+    errors: [400, 401],
+  },
+  uploadUserDocuments: {
+    method: 'POST',
+    path: '/api/user-documents',
+    service: 'booking',
+    access: 'user',
+    summary: 'رفع مستندات إلى حساب المستخدم (multipart، الحقل files مكرراً)',
+    upload: 'required',
+    response: z.array(userDocumentSchema),
+    status: 201,
+    errors: [400, 401, 413, 415],
+    rateLimit: 'user-documents',
+  },
+  downloadDocument: {
+    method: 'GET',
+    path: '/api/documents/:id/download',
+    service: 'booking',
+    access: 'user',
+    summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
+    errors: [401, 404],
+  },
+  listServiceRequests: {
+    method: 'GET',
+    path: '/api/service-requests',
+    service: 'booking',
+    access: 'admin',
+    summary: 'طلبات الخدمات (مشرف)، مدفوعة أو لا، الأحدث أولاً (العدد الكلي في X-Total-Count)',
+    query: serviceRequestsQuerySchema,
+    response: z.array(serviceRequestSchema),
+    errors: [400, 401, 403],
+  },
+
+  // payment (spec §6)
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'بدء الدفع لموعد: المبلغ من سعر الخدمة في الكتالوج وليس من العميل (مبلغ مختلف → 409). ' +
+      'provider وclientSecret فارغان عندما لا يكون الدفع مفعّلاً',
+    body: createPaymentIntentSchema,
+    response: paymentIntentResponseSchema,
+    errors: [400, 404, 409, 502, 503],
+    rateLimit: 'create-payment-intent',
+  },
+  createServicePaymentIntent: {
+    method: 'POST',
+    path: '/api/create-service-payment-intent',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'طلب خدمة مع الدفع: يُحفظ الطلب (يراه المشرف مدفوعاً أو لا) ثم تبدأ عملية الدفع. ' +
+      'المبلغ يجب أن يساوي سعر الخدمة (409 خلاف ذلك)',
+    body: createServicePaymentIntentSchema,
+    response: paymentIntentResponseSchema,
+    errors: [400, 404, 409, 502, 503],
+    rateLimit: 'create-service-payment-intent',
+  },
+  paymentStatus: {
+    method: 'GET',
+    path: '/api/payments/:id',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'حالة عملية دفع للإيصال: الخدمة والمبلغ والحالة وتاريخ الدفع فقط، دون بيانات شخصية ' +
+      '(لمن يحمل رقم العملية: صاحب الطلب أو الزائر الذي دفع أو المشرف)',
+    response: paymentSchema,
+    errors: [404],
+  },
+  confirmTestPayment: {
+    method: 'POST',
+    path: '/api/payments/test/confirm',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'مزوّد الدفع التجريبي فقط (غير متاح في الإنتاج): يحاكي نجاح الدفع أو فشله عبر مسار معالجة إشعارات المزوّد نفسه',
+    body: testPaymentConfirmSchema,
+    response: paymentSchema,
+    errors: [400, 404],
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'إشعارات Stripe (payment_intent.succeeded وpayment_intent.payment_failed) موقّعة بـ Stripe-Signature ' +
+      'على النص الخام؛ المصدر الوحيد لحالة الدفع. الإشعار المكرر لا يغيّر شيئاً',
+    body: z.object({ id: z.string(), type: z.string() }).loose(),
+    response: z.object({ received: z.literal(true) }),
+    errors: [400, 404],
+    webhook: true,
+  },
+});
+
+export type EndpointName = keyof typeof endpoints;
