@@ -10,7 +10,7 @@
 //   package it uses), since the image would not have it.
 // - `import.meta.url` keeps meaning the source file's place (services find `../drizzle`, the
 //   gateway its web root two levels up), so paths derived from it are those of `npm start`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -89,6 +89,13 @@ function sourceFileUrls(outdir) {
   };
 }
 
+function reachableFrom(dir, pkg) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'node_modules', pkg, 'package.json'))) return true;
+    if (at === path.dirname(at)) return false;
+  }
+}
+
 export async function buildServer({ name, dir, entries }) {
   const cwd = path.join(root, dir);
   const outdir = path.join(cwd, 'dist');
@@ -123,6 +130,16 @@ export async function buildServer({ name, dir, entries }) {
     throw new Error(
       `${name}: the bundle imports ${missing.join(', ')}, not production dependencies of ${dir} ` +
         '(the image installs only those): move them to "dependencies"',
+    );
+  }
+  // Node looks for a bare import in node_modules beside the bundle and above it, not in the
+  // node_modules of the workspace package that was bundled in (npm may nest a dependency there).
+  const unreachable = [...imported].filter((p) => !reachableFrom(outdir, p));
+  if (unreachable.length) {
+    throw new Error(
+      `${name}: ${unreachable.join(', ')} cannot be found from ${dir}/dist (installed only inside ` +
+        'another workspace): add them to the "dependencies" of ' +
+        dir,
     );
   }
   return { name, outdir, externals: [...imported].sort() };
