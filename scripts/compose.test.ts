@@ -26,10 +26,22 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 const appServices = [...processes.map((p) => p.name), 'gateway'];
 
 describe('docker-compose.yml', () => {
-  it('declares postgres, redis, every service, the worker, the gateway and the proxy', () => {
+  it('declares postgres, redis, every service, the worker, the gateway, the proxy and the backup job', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['caddy', 'postgres', 'redis', ...appServices].sort(),
+      ['backup', 'caddy', 'postgres', 'redis', ...appServices].sort(),
     );
+  });
+
+  it('runs the backup job only on demand, with the uploads volume and the deploy scripts', () => {
+    const backup = compose.services.backup as Service & { profiles: string[]; command: string[] };
+    expect(backup.profiles).toEqual(['ops']);
+    expect(backup.command).toEqual(['/deploy/backup.sh']);
+    expect(backup.volumes).toContain('uploads:/data/uploads');
+    expect(backup.volumes).toContain('./deploy:/deploy:ro');
+    // The client tools of the server's own major version.
+    expect(backup.image).toBe(compose.services.postgres?.image);
+    expect(existsSync(path.join(root, 'deploy', 'backup.sh'))).toBe(true);
+    expect(existsSync(path.join(root, 'deploy', 'restore.sh'))).toBe(true);
   });
 
   it('publishes only Caddy (80, 443), which terminates TLS in front of the gateway', () => {

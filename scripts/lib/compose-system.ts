@@ -567,7 +567,9 @@ export async function prepareComposeSystem(options: ComposeSystemOptions): Promi
     },
     logs: (name) => processes.get(name)?.output.join('') ?? '',
     async stopProcesses() {
-      const running = [...processes.values()].filter((p) => p.child && p.child.exitCode === null);
+      for (const p of processes.values())
+        if (p.child && p.child.exitCode !== null) p.child = undefined;
+      const running = [...processes.values()].filter((p) => p.child);
       await Promise.all(
         running.map(
           (p) =>
@@ -576,6 +578,7 @@ export async function prepareComposeSystem(options: ComposeSystemOptions): Promi
               const kill = setTimeout(() => child.kill('SIGKILL'), 12_000);
               child.once('exit', () => {
                 clearTimeout(kill);
+                p.child = undefined;
                 resolve();
               });
               child.kill('SIGTERM');
