@@ -18,6 +18,15 @@ const SHARED_PACKAGES = [
   '@tanstack/react-query',
 ];
 
+/**
+ * Packages shared only by the apps that declare them. The Radix tabs of `@ssc/ui/tabs` are shared
+ * by the booking, dashboard and admin remotes (fetched once per visit, and kept out of their route
+ * chunks: the test-upload page is the booking form plus tabs). The shell and mfe-public do not
+ * declare them: a shared entry costs bytes in every remote entry, and mfe-public's is loaded by the
+ * landing page, whose budget is full; its auth page bundles its own copy.
+ */
+const SHARED_WHEN_DECLARED = ['@radix-ui/react-tabs'];
+
 /** Workspace libraries: shared so that stores (session, toasts) and contexts are one instance. */
 const SHARED_WORKSPACE_PACKAGES = ['@ssc/ui', '@ssc/api-client', '@ssc/contracts'];
 const WORKSPACE_VERSION = '0.1.0';
@@ -110,6 +119,9 @@ export function createSharedConfig(dir) {
     mode: 'runtime-infer',
     usedExports: QUERY_EXPORTS,
   };
+  for (const name of SHARED_WHEN_DECLARED) {
+    if (deps[name]) shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
     shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false };
   }

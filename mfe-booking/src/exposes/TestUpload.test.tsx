@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import type { PublicService } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
-import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
-import { act } from 'react';
+import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES_QUERY_KEY } from '../shared/servicesQuery';
 import { TestUploadPage } from './TestUpload';
@@ -46,9 +45,7 @@ describe('TestUploadPage', () => {
     expect(page.querySelector('form[aria-label="نموذج حجز موعد"]')).not.toBeNull();
 
     // Right to left: Arrow Left is the next tab; it is selected and focused.
-    await act(async () => {
-      tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    });
+    await pressKey(tabs[0]!, 'ArrowLeft');
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[1]);
     expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Appointment, PublicService, UserDocument } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
-import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
+import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../features/appointments/queries';
@@ -75,12 +75,6 @@ const selected = (el: HTMLElement) =>
 const visiblePanel = (el: HTMLElement) =>
   [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => !p.hidden)!;
 
-function press(target: HTMLElement, key: string) {
-  act(() => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  });
-}
-
 describe('Dashboard', () => {
   it('has four tabs, the appointments first, each tied to its panel', async () => {
     const page = await render('/dashboard', { appointments: { items: [], total: 0 } });
@@ -95,22 +89,27 @@ describe('Dashboard', () => {
       const panel = document.getElementById(tab.getAttribute('aria-controls')!);
       expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
     }
+    // Radix keeps the tablist itself in the Tab order and hands its focus to the selected tab.
+    const list = page.querySelector<HTMLElement>('[role="tablist"]')!;
+    expect(list.tabIndex).toBe(0);
+    act(() => list.focus());
+    expect(document.activeElement?.textContent).toBe('مواعيدي');
     expect(tabs(page).map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
   it('moves between tabs with the arrows the right-to-left way, and Home/End', async () => {
     const page = await render('/dashboard');
     const [first] = tabs(page);
-    press(first!, 'ArrowLeft');
+    await pressKey(first!, 'ArrowLeft');
     expect(selected(page)).toBe('مستنداتي');
     expect(document.activeElement?.textContent).toBe('مستنداتي');
-    press(document.activeElement as HTMLElement, 'ArrowRight');
+    await pressKey(document.activeElement as HTMLElement, 'ArrowRight');
     expect(selected(page)).toBe('مواعيدي');
-    press(document.activeElement as HTMLElement, 'ArrowRight');
+    await pressKey(document.activeElement as HTMLElement, 'ArrowRight');
     expect(selected(page)).toBe('الملف الشخصي');
-    press(document.activeElement as HTMLElement, 'Home');
+    await pressKey(document.activeElement as HTMLElement, 'Home');
     expect(selected(page)).toBe('مواعيدي');
-    press(document.activeElement as HTMLElement, 'End');
+    await pressKey(document.activeElement as HTMLElement, 'End');
     expect(selected(page)).toBe('الملف الشخصي');
   });
 
@@ -211,7 +210,7 @@ describe('Dashboard', () => {
       documents: { items: [], total: 0 },
     });
     expect(visiblePanel(empty).textContent).toContain('لا توجد مستندات في حسابك بعد');
-    press(tabs(empty)[1]!, 'ArrowRight');
+    await pressKey(tabs(empty)[1]!, 'ArrowRight');
     expect(visiblePanel(empty).textContent).toContain('لا توجد مواعيد بعد');
   });
 

@@ -1,10 +1,10 @@
 import { Container, EmptyState, PageHeading } from '@ssc/ui';
-import { useState } from 'react';
+import { Tabs } from '@ssc/ui/tabs';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
 import { StatsCards } from './components/StatsCards';
-import { type TabItem, Tabs } from './components/Tabs';
 import { MessagesTab } from './messages/MessagesTab';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
@@ -19,16 +19,43 @@ const Page = styled.div`
   padding-block-end: ${({ theme }) => theme.space[8]};
 `;
 
+/** The count of new messages on the messages tab. */
+const Count = styled.span`
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  line-height: 1.5rem;
+  text-align: center;
+`;
+
 /** The admin console itself: mounted only for an admin, so none of its queries run for others. */
 export function AdminConsole() {
   const [tab, setTab] = useState<TabId>('appointments');
   const newMessages = useMessageStats().data?.new;
-  const tabs: TabItem<TabId>[] = [
-    { id: 'appointments', label: 'المواعيد' },
-    { id: 'services', label: 'الخدمات' },
-    { id: 'messages', label: 'الرسائل', badge: newMessages },
-    { id: 'service-requests', label: 'طلبات الخدمات' },
-    { id: 'users', label: 'المستخدمون' },
+  const tabs: { value: TabId; label: ReactNode; panel: ReactNode }[] = [
+    { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
+    { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
+    {
+      value: 'messages',
+      label: (
+        <>
+          الرسائل
+          {newMessages ? <Count aria-label={`${newMessages} جديدة`}>{newMessages}</Count> : null}
+        </>
+      ),
+      panel: <MessagesTab />,
+    },
+    { value: 'service-requests', label: 'طلبات الخدمات', panel: <ServiceRequestsTab /> },
+    {
+      value: 'users',
+      label: 'المستخدمون',
+      panel: (
+        <EmptyState title="قريباً" description="إدارة حسابات المستخدمين وصلاحياتهم ستتوفر قريباً." />
+      ),
+    },
   ];
   return (
     <Container>
@@ -38,18 +65,15 @@ export function AdminConsole() {
           lead="متابعة المواعيد والخدمات ورسائل العملاء في مكان واحد."
         />
         <StatsCards />
-        <Tabs<TabId> label="أقسام لوحة الإدارة" items={tabs} active={tab} onChange={setTab}>
-          {tab === 'appointments' ? <AppointmentsTab /> : null}
-          {tab === 'services' ? <ServicesTab /> : null}
-          {tab === 'messages' ? <MessagesTab /> : null}
-          {tab === 'service-requests' ? <ServiceRequestsTab /> : null}
-          {tab === 'users' ? (
-            <EmptyState
-              title="قريباً"
-              description="إدارة حسابات المستخدمين وصلاحياتهم ستتوفر قريباً."
-            />
-          ) : null}
-        </Tabs>
+        {/* Only the open tab's panel is mounted: a tab's data is fetched when it is opened. */}
+        <Tabs
+          label="أقسام لوحة الإدارة"
+          look="scroll"
+          keepMounted={false}
+          value={tab}
+          onValueChange={(next) => setTab(next as TabId)}
+          items={tabs}
+        />
       </Page>
     </Container>
   );

@@ -137,24 +137,24 @@ describe('/auth tabs', () => {
     expect(selectedTab(page)).toBe('تسجيل الدخول');
     expect(hasField(page, 'اسم المستخدم أو البريد الإلكتروني')).toBe(true);
     expect(page.querySelector('h1')?.textContent).toBe('تسجيل الدخول');
-    const panel = page.querySelector('[role="tabpanel"]');
+    const panel = page.querySelector('[role="tabpanel"]:not([hidden])');
     const tab = page.querySelector('[role="tab"][aria-selected="true"]');
     expect(panel?.getAttribute('aria-labelledby')).toBe(tab?.id);
     expect(tab?.getAttribute('aria-controls')).toBe(panel?.id);
   });
 
-  it('moves between tabs with the arrow keys in right-to-left order', () => {
+  it('moves between tabs with the arrow keys in right-to-left order', async () => {
     const page = renderPage(<AuthPage />, '/auth');
     const register = button(page, 'إنشاء حساب');
     register.focus();
-    press(register, 'ArrowLeft');
+    await press(register, 'ArrowLeft');
     expect(selectedTab(page)).toBe('تسجيل الدخول');
     expect(page.ownerDocument.activeElement?.textContent).toBe('تسجيل الدخول');
     expect(currentLocation(page)).toBe('/auth?tab=login');
-    press(page.ownerDocument.activeElement as HTMLElement, 'End');
+    await press(page.ownerDocument.activeElement as HTMLElement, 'End');
     expect(selectedTab(page)).toBe('نسيت كلمة المرور');
     expect(hasField(page, 'البريد الإلكتروني')).toBe(true);
-    press(page.ownerDocument.activeElement as HTMLElement, 'ArrowLeft');
+    await press(page.ownerDocument.activeElement as HTMLElement, 'ArrowLeft');
     expect(selectedTab(page)).toBe('إنشاء حساب');
     expect(currentLocation(page)).toBe('/auth');
   });

@@ -1,8 +1,9 @@
 import { PageHeading, useDocumentTitle } from '@ssc/ui';
 import { LinkButton } from '@ssc/ui/forms';
+import { focusTab, Tabs } from '@ssc/ui/tabs';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard, AuthHeading, AuthPageFrame, FormLinks } from './components/layout';
-import { TabPanel, Tabs, tabId } from './components/Tabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -31,8 +32,6 @@ const HEADINGS: Record<AuthTab, { title: string; lead: string }> = {
   },
 };
 
-const PREFIX = 'auth';
-
 /** The tab of `?tab=`; the page is the registration screen by default (spec route table). */
 export function parseAuthTab(value: string | null): AuthTab {
   return value === 'login' || value === 'forgot' ? value : 'register';
@@ -51,8 +50,43 @@ export function AuthPage() {
   /** From a link inside a panel: the link disappears, so focus goes to the new tab. */
   function jumpTo(key: AuthTab) {
     select(key);
-    document.getElementById(tabId(PREFIX, key))?.focus();
+    focusTab(key);
   }
+
+  const panels: Record<AuthTab, ReactNode> = {
+    register: <RegisterForm />,
+    login: (
+      <LoginForm
+        footer={
+          <FormLinks>
+            <LinkButton type="button" onClick={() => jumpTo('forgot')}>
+              نسيت كلمة المرور؟
+            </LinkButton>
+            <p>
+              ليس لديك حساب؟{' '}
+              <LinkButton type="button" onClick={() => jumpTo('register')}>
+                أنشئ حساباً جديداً
+              </LinkButton>
+            </p>
+          </FormLinks>
+        }
+      />
+    ),
+    forgot: (
+      <ForgotPasswordForm
+        footer={
+          <FormLinks>
+            <p>
+              تذكرت كلمة المرور؟{' '}
+              <LinkButton type="button" onClick={() => jumpTo('login')}>
+                العودة لتسجيل الدخول
+              </LinkButton>
+            </p>
+          </FormLinks>
+        }
+      />
+    ),
+  };
 
   return (
     <AuthPageFrame>
@@ -61,41 +95,14 @@ export function AuthPage() {
       </AuthHeading>
       <GuestOnly>
         <AuthCard $wide={tab === 'register'}>
-          <Tabs label="خيارات الحساب" prefix={PREFIX} tabs={TABS} active={tab} onSelect={select} />
-          <TabPanel prefix={PREFIX} tabKey={tab}>
-            {tab === 'register' ? <RegisterForm /> : null}
-            {tab === 'login' ? (
-              <LoginForm
-                footer={
-                  <FormLinks>
-                    <LinkButton type="button" onClick={() => jumpTo('forgot')}>
-                      نسيت كلمة المرور؟
-                    </LinkButton>
-                    <p>
-                      ليس لديك حساب؟{' '}
-                      <LinkButton type="button" onClick={() => jumpTo('register')}>
-                        أنشئ حساباً جديداً
-                      </LinkButton>
-                    </p>
-                  </FormLinks>
-                }
-              />
-            ) : null}
-            {tab === 'forgot' ? (
-              <ForgotPasswordForm
-                footer={
-                  <FormLinks>
-                    <p>
-                      تذكرت كلمة المرور؟{' '}
-                      <LinkButton type="button" onClick={() => jumpTo('login')}>
-                        العودة لتسجيل الدخول
-                      </LinkButton>
-                    </p>
-                  </FormLinks>
-                }
-              />
-            ) : null}
-          </TabPanel>
+          <Tabs
+            label="خيارات الحساب"
+            look="segmented"
+            keepMounted={false}
+            value={tab}
+            onValueChange={(key) => select(parseAuthTab(key))}
+            items={TABS.map(({ key, label }) => ({ value: key, label, panel: panels[key] }))}
+          />
         </AuthCard>
       </GuestOnly>
     </AuthPageFrame>

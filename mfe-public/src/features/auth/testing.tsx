@@ -108,9 +108,11 @@ export function click(element: HTMLElement): void {
   act(() => element.click());
 }
 
-export function press(element: HTMLElement, key: string): void {
-  act(() => {
+/** A key on `element`; Radix tabs move the focus a task later, so this waits one. */
+export async function press(element: HTMLElement, key: string): Promise<void> {
+  await act(async () => {
     element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

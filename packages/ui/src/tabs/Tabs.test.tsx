@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { Tabs } from './Tabs';
+import { focusTab, Tabs } from './Tabs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,11 +34,18 @@ const tabs = () => [...host!.querySelectorAll<HTMLButtonElement>('[role="tab"]')
 const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const shownPanel = () =>
   [...host!.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => !p.hidden)?.textContent;
+// Radix moves the focus on the next task (after the key event), so each press waits for it.
 const press = (key: string) =>
-  act(() => {
+  act(async () => {
     (document.activeElement as HTMLElement).dispatchEvent(
       new KeyboardEvent('keydown', { key, bubbles: true }),
     );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+// Radix selects a tab on the primary button's mouse down (before the click).
+const pointAt = (tab: HTMLElement) =>
+  act(() => {
+    tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
   });
 
 describe('Tabs', () => {
@@ -54,19 +61,19 @@ describe('Tabs', () => {
     expect(shownPanel()).toBe('محتوى الأول');
   });
 
-  it('follows right-to-left arrows (Left = next, Right = previous), wrapping, and Home/End', () => {
+  it('follows right-to-left arrows (Left = next, Right = previous), wrapping, and Home/End', async () => {
     render(<Tabs label="الأقسام" items={items} />);
     act(() => tabs()[0]!.focus());
-    press('ArrowLeft');
+    await press('ArrowLeft');
     expect(selected()).toBe('الثاني');
     expect(document.activeElement).toBe(tabs()[1]);
     expect(shownPanel()).toBe('محتوى الثاني');
-    press('ArrowRight');
-    press('ArrowRight');
+    await press('ArrowRight');
+    await press('ArrowRight');
     expect(selected()).toBe('الثالث');
-    press('Home');
+    await press('Home');
     expect(selected()).toBe('الأول');
-    press('End');
+    await press('End');
     expect(selected()).toBe('الثالث');
     expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
   });
@@ -89,8 +96,31 @@ describe('Tabs', () => {
     }
     render(<Held />);
     expect(selected()).toBe('الثالث');
-    act(() => tabs()[0]!.click());
+    pointAt(tabs()[0]!);
     expect(selected()).toBe('الأول');
     expect(seen).toEqual(['a']);
+  });
+
+  it('keeps the inactive panels mounted (hidden) unless told not to', () => {
+    render(<Tabs label="الأقسام" items={items} />);
+    expect(host!.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
+    act(() =>
+      root!.render(
+        <ThemeProvider theme={theme}>
+          <Tabs label="الأقسام" items={items} keepMounted={false} />
+        </ThemeProvider>,
+      ),
+    );
+    // Radix leaves an empty, hidden panel for each other tab (their triggers' aria-controls).
+    const panels = [...host!.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    expect(panels.map((p) => (p.hidden ? '' : p.textContent))).toEqual(['محتوى الأول', '', '']);
+    expect(host!.textContent).not.toContain('محتوى الثاني');
+  });
+
+  it('focusTab focuses and selects a tab from outside (a link inside a panel)', async () => {
+    render(<Tabs label="الأقسام" items={items} />);
+    act(() => focusTab('c'));
+    expect(document.activeElement).toBe(tabs()[2]);
+    expect(selected()).toBe('الثالث');
   });
 });

@@ -1,54 +1,16 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+// The `@ssc/ui/tabs` entry: Radix tabs in the site's looks. Not in the `@ssc/ui` index, which the
+// landing page loads whole: only the pages with tabs (auth, test upload, dashboard, admin) load it.
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { type ReactNode, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
 
-const List = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-block-end: ${({ theme }) => theme.space[5]};
-  border-block-end: 2px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
-  margin-block-end: -2px;
-  border: 0;
-  border-block-end: 3px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  cursor: pointer;
-  /* Narrow screens: the tabs share the width, icon above label, and the labels wrap instead of
-     pushing the page wider than the screen (four tabs fit in 360 px). */
-  flex: 1 1 0;
-  justify-content: center;
-  text-align: center;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-
-  ${({ theme }) => theme.media.md} {
-    flex: 0 0 auto;
-    flex-direction: row;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    font-size: inherit;
-    line-height: inherit;
-    white-space: nowrap;
-  }
-  svg { flex: none; }
-
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.brand};
-    border-block-end-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
+/**
+ * - `underline`: the page's sections (dashboard, test upload); on narrow screens the tabs share
+ *   the width with the icon above the label.
+ * - `scroll`: many sections on one line (admin), scrolling sideways on narrow screens.
+ * - `segmented`: a few modes of one card (sign in, register, forgot password).
+ */
+export type TabsLook = 'underline' | 'scroll' | 'segmented';
 
 export interface TabItem {
   value: string;
@@ -56,88 +18,179 @@ export interface TabItem {
   panel: ReactNode;
 }
 
+const underlineTab = css`
+  margin-block-end: -2px;
+  border: 0;
+  border-block-end: 3px solid transparent;
+  background: none;
+
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &[data-state='active'] {
+    color: ${({ theme }) => theme.colors.brand};
+    border-block-end-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const LOOKS: Record<TabsLook, { list: ReturnType<typeof css>; tab: ReturnType<typeof css> }> = {
+  underline: {
+    list: css`
+      margin-block-end: ${({ theme }) => theme.space[5]};
+      border-block-end: 2px solid ${({ theme }) => theme.colors.border};
+    `,
+    tab: css`
+      ${underlineTab}
+      flex-direction: column;
+      min-width: 0;
+      min-height: 48px;
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+      /* Narrow screens: the tabs share the width, icon above label, and the labels wrap instead
+         of pushing the page wider than the screen (four tabs fit in 360 px). */
+      flex: 1 1 0;
+      justify-content: center;
+      text-align: center;
+      font-size: ${({ theme }) => theme.typography.sizes.sm};
+      line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+
+      ${({ theme }) => theme.media.md} {
+        flex: 0 0 auto;
+        flex-direction: row;
+        gap: ${({ theme }) => theme.space[2]};
+        padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+        font-size: inherit;
+        line-height: inherit;
+        white-space: nowrap;
+      }
+    `,
+  },
+  scroll: {
+    list: css`
+      overflow-x: auto;
+      border-block-end: 2px solid ${({ theme }) => theme.colors.border};
+      scrollbar-width: thin;
+    `,
+    tab: css`
+      ${underlineTab}
+      gap: ${({ theme }) => theme.space[2]};
+      min-height: 44px;
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+      white-space: nowrap;
+
+      &:focus-visible { outline-offset: -3px; }
+    `,
+  },
+  segmented: {
+    list: css`
+      padding: ${({ theme }) => theme.space[1]};
+      margin-block-end: ${({ theme }) => theme.space[5]};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    `,
+    tab: css`
+      flex: 1 1 0;
+      min-height: 44px;
+      padding: ${({ theme }) => theme.space[2]};
+      border: 0;
+      border-radius: ${({ theme }) => theme.radii.sm};
+      background: transparent;
+
+      &[data-state='active'] {
+        background: ${({ theme }) => theme.colors.background};
+        color: ${({ theme }) => theme.colors.brand};
+        box-shadow: ${({ theme }) => theme.shadows.card};
+      }
+    `,
+  },
+};
+
+const List = styled(RadixTabs.List)<{ $look: TabsLook }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  ${({ $look }) => LOOKS[$look].list}
+`;
+
+const Trigger = styled(RadixTabs.Trigger)<{ $look: TabsLook }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  cursor: pointer;
+
+  svg { flex: none; }
+  ${({ $look }) => LOOKS[$look].tab}
+`;
+
+const Panel = styled(RadixTabs.Content)<{ $look: TabsLook }>`
+  ${({ $look, theme }) => ($look === 'scroll' ? `padding-block-start: ${theme.space[4]};` : '')}
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 /**
- * WAI-ARIA tabs (automatic activation) for a right-to-left page: Arrow Left moves to the next tab,
- * Arrow Right to the previous, Home and End to the ends; only the selected tab is in the Tab order.
- * Inactive panels stay mounted (hidden) so that nothing typed in them is lost on switching.
+ * WAI-ARIA tabs (Radix, automatic activation) for the right-to-left site: Arrow Left moves to the
+ * next tab and Arrow Right to the previous one, wrapping, Home and End to the ends; only the
+ * selected tab is in the Tab order. With `keepMounted` (the default) inactive panels stay in the
+ * document, hidden, so nothing typed in them is lost on switching; without it only the selected
+ * panel exists, so a tab's data is fetched when it is opened.
  */
 export function Tabs({
   items,
   label,
   value,
   onValueChange,
+  look = 'underline',
+  keepMounted = true,
 }: {
   items: readonly TabItem[];
   label: string;
   /** The selected tab when the caller holds it (e.g. in the URL); otherwise the tabs do. */
   value?: string;
   onValueChange?(value: string): void;
+  look?: TabsLook;
+  keepMounted?: boolean;
 }) {
-  const id = useId();
   const [own, setOwn] = useState(items[0]?.value);
   const selected = value !== undefined && items.some((i) => i.value === value) ? value : own;
-  const setSelected = (next: string) => {
+  // Radix reports one press of a tab twice in the same event (its trigger's mouse-down handler is
+  // composed into the roving-focus item too): tell the caller once.
+  const reported = useRef(selected);
+  reported.current = selected;
+  const select = (next: string) => {
+    if (next === reported.current) return;
+    reported.current = next;
     setOwn(next);
     onValueChange?.(next);
   };
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    if (!item) return;
-    setSelected(item.value);
-    tabs.current[(index + items.length) % items.length]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index + 1,
-      ArrowRight: index - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
-
   return (
-    <div>
-      <List role="tablist" aria-label={label}>
-        {items.map((item, index) => {
-          const active = item.value === selected;
-          return (
-            <Tab
-              key={item.value}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${item.value}`}
-              aria-selected={active}
-              aria-controls={`${id}-panel-${item.value}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(item.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {item.label}
-            </Tab>
-          );
-        })}
+    <RadixTabs.Root value={selected} onValueChange={select} dir="rtl" activationMode="automatic">
+      <List $look={look} aria-label={label} loop>
+        {items.map((item) => (
+          <Trigger key={item.value} $look={look} value={item.value} data-tab={item.value}>
+            {item.label}
+          </Trigger>
+        ))}
       </List>
       {items.map((item) => (
-        <div
+        <Panel
           key={item.value}
-          role="tabpanel"
-          id={`${id}-panel-${item.value}`}
-          aria-labelledby={`${id}-tab-${item.value}`}
+          $look={look}
+          value={item.value}
+          forceMount={keepMounted || undefined}
           hidden={item.value !== selected}
         >
           {item.panel}
-        </div>
+        </Panel>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
+}
+
+/** Focuses (and so, with automatic activation, selects) the tab `value` of the tabs on the page. */
+export function focusTab(value: string): void {
+  const tabs = document.querySelectorAll<HTMLElement>('[role="tab"][data-tab]');
+  [...tabs].find((tab) => tab.dataset.tab === value)?.focus();
 }

@@ -51,3 +51,14 @@ export function unmountAll(): void {
     host.remove();
   }
 }
+
+/**
+ * A key pressed on `target`, then one task of waiting: Radix widgets (tabs and their roving focus)
+ * move the focus in a timer after the key event, so what a test checks is there afterwards.
+ */
+export async function pressKey(target: Element, key: string): Promise<void> {
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
