@@ -110,5 +110,10 @@ describe.skipIf(!ciOrRoot)('docker-compose.yml runs (without Docker)', () => {
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=/);
     const metrics = await fetch(`${system.gatewayUrl}/metrics`, { headers });
     expect(metrics.status).toBe(404);
+    // Nor the worker's queue console, in any spelling.
+    for (const path of ['/queues', '/queues/api/queues', '/QUEUES/api/queues', '/api/queues']) {
+      const res = await fetch(`${system.gatewayUrl}${path}`, { headers });
+      expect(await res.text(), path).not.toMatch(/"queues"|bull-board/i);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { directEmailRoute } from './emails/direct-route';
 import { startEmailConsumer } from './emails/email-consumer';
 import { createEmailDelivery } from './emails/email-delivery';
 import { createMailer } from './mail/mailer';
+import { loadQueueConsoleConfig, startQueueConsole } from './queue-console/queue-console';
 import { workerReadiness } from './readiness';
 import { connectRedis, type RedisStatus } from './redis/redis-connection';
 
@@ -157,5 +158,17 @@ export async function runWorker(): Promise<void> {
     { url: worker.url, mail: worker.config.smtpUrl ? 'smtp' : 'eml files' },
     `worker health server listening on ${worker.url}`,
   );
-  installShutdownHandlers(worker.logger, () => worker.close());
+  // The administrators' queue console, on its own unpublished port when QUEUE_CONSOLE_PORT is set.
+  const consoleConfig = loadQueueConsoleConfig();
+  const queueConsole = consoleConfig
+    ? await startQueueConsole({
+        config: consoleConfig,
+        redisUrl: worker.config.redisUrl,
+        logger: worker.logger,
+      })
+    : undefined;
+  installShutdownHandlers(worker.logger, async () => {
+    await queueConsole?.close();
+    await worker.close();
+  });
 }
