@@ -58,6 +58,7 @@ describe.skipIf(!ciOrRoot)('docker-compose.yml runs (without Docker)', () => {
       ...(process.env.COMPOSE_PROOF_DOCKERFILE
         ? { dockerfile: process.env.COMPOSE_PROOF_DOCKERFILE }
         : {}),
+      redisDb: 9,
       dotEnv: generateDotEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
     });
     await system.start();

@@ -48,6 +48,7 @@ describe.skipIf(!canRun)('restore drill: backup, wipe, restore', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     system = await prepareComposeSystem({
+      redisDb: 8,
       dotEnv: generateDotEnv({
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         ADMIN_EMAIL: ADMIN.email,

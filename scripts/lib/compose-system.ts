@@ -19,8 +19,9 @@
 //   postgres:5432  this machine's PostgreSQL (TEST_DATABASE_URL's server and user), a fresh
 //                  database per run, dropped afterwards; the compose user and password are dropped
 //                  (the server trusts local connections).
-//   redis:6379     this machine's Redis without a password (it has none), database 9 so the
-//                  queues are not shared with a system running on db 0; our keys are deleted after.
+//   redis:6379     this machine's Redis without a password (it has none), in a database of the
+//                  test's own (compose proof 9, restore drill 8), so the queues are not shared with
+//                  a system running on db 0 or with each other; their keys are deleted after.
 //   <service>:N    127.0.0.1 and a free port per service (PORT, METRICS_PORT and every
 //                  http://<service>:<port> URL rewritten).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -330,7 +331,6 @@ export async function freePort(): Promise<number> {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const REDIS_DB = 9;
 
 export interface ContainerProcess {
   name: string;
@@ -365,6 +365,8 @@ export interface ComposeSystemOptions {
   composeFile?: string;
   dockerfile?: string;
   dotEnv: Record<string, string>;
+  /** Redis database of this system's queues and counters: one per test file that runs a system. */
+  redisDb: number;
 }
 
 /** Reads the files, creates the data root and the database; `start()` runs the containers. */
@@ -390,7 +392,7 @@ export async function prepareComposeSystem(options: ComposeSystemOptions): Promi
   const server = new URL(TEST_DATABASE_URL);
   const databaseUrl = `postgres://${encodeURIComponent(user)}@${server.host}/${database}`;
   const redis = new URL(TEST_REDIS_URL);
-  const redisUrl = `redis://${redis.host}/${REDIS_DB}`;
+  const redisUrl = `redis://${redis.host}/${options.redisDb}`;
 
   try {
     assembleApp(stage, path.join(root, 'app'));
