@@ -174,3 +174,73 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('uploads');
   });
 });
+
+describe('Dockerfile and .dockerignore', () => {
+  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+  const lines = dockerfile
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const stages = lines.reduce<string[][]>((all, line) => {
+    if (/^FROM /i.test(line)) all.push([line]);
+    else all.at(-1)?.push(line);
+    return all;
+  }, []);
+  const final = stages.at(-1) ?? [];
+
+  it('builds in stages on a supported Node LTS, slim', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    for (const stage of stages)
+      expect(stage[0]).toMatch(/^FROM (\$\{NODE_IMAGE\}|manifests|build|prod-deps)(\s|$)/);
+  });
+
+  it('installs dependencies from the manifests before the sources are copied', () => {
+    const build = stages.find((s) => /AS build$/.test(s[0] ?? '')) ?? [];
+    const manifests = stages.find((s) => /AS manifests$/.test(s[0] ?? '')) ?? [];
+    expect(
+      manifests.filter((l) => l.startsWith('COPY')).every((l) => /package(-lock)?\.json/.test(l)),
+    ).toBe(true);
+    const ci = build.findIndex((l) => /npm ci/.test(l));
+    const sources = build.indexOf('COPY . .');
+    expect(ci).toBeGreaterThan(0);
+    expect(sources).toBeGreaterThan(ci);
+    // Every workspace's manifest is there (npm ci needs them all).
+    const workspaces: string[] = JSON.parse(
+      readFileSync(path.join(root, 'package.json'), 'utf8'),
+    ).workspaces;
+    for (const w of workspaces) expect(manifests).toContain(`COPY ${w}/package.json ${w}/`);
+  });
+
+  it('ships production dependencies and compiled output only, run by a non-root user', () => {
+    const prodDeps = stages.find((s) => /AS prod-deps$/.test(s[0] ?? '')) ?? [];
+    expect(prodDeps.join('\n')).toMatch(/npm ci --omit=dev/);
+    expect(final).toContain('USER node');
+    expect(final.find((l) => l.startsWith('CMD'))).toBe('CMD ["node", "dist/main.js"]');
+    expect(final.join('\n')).not.toMatch(/tsx|COPY --from=build \/app \/app|COPY \. \./);
+    expect(final.join('\n')).toMatch(
+      /install -d -o node -g node -m 0750 \/data \/data\/uploads \/data\/mail/,
+    );
+  });
+
+  it('keeps secrets, data, build output and test results out of the build context', () => {
+    const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of [
+      '**/node_modules',
+      '**/dist',
+      '.git',
+      '.env',
+      '.env.*',
+      '**/.env.*',
+      'data',
+      '**/data',
+      'e2e/test-results',
+      'e2e/playwright-report',
+      'bench/results',
+      'coverage',
+      'backups',
+    ]) {
+      expect(ignored, pattern).toContain(pattern);
+    }
+  });
+});
