@@ -375,10 +375,6 @@ export async function prepareComposeSystem(options: ComposeSystemOptions): Promi
   const dockerfile = options.dockerfile ?? path.join(repoRoot, 'Dockerfile');
   const compose = readCompose(composeFile, options.dotEnv);
   const stage = readDockerfile(dockerfile);
-  const root = mkdtempSync(path.join(tmpdir(), 'ssc-compose-'));
-  chmodSync(root, 0o755);
-  const dataDir = path.join(root, 'data');
-
   const admin = adminClient();
   await admin.connect();
   const database = `ssc_compose_${randomBytes(6).toString('hex')}`;
@@ -394,7 +390,11 @@ export async function prepareComposeSystem(options: ComposeSystemOptions): Promi
   const redis = new URL(TEST_REDIS_URL);
   const redisUrl = `redis://${redis.host}/${options.redisDb}`;
 
+  // Made after the database, so a server that does not answer leaves nothing behind.
+  const root = mkdtempSync(path.join(tmpdir(), 'ssc-compose-'));
+  const dataDir = path.join(root, 'data');
   try {
+    chmodSync(root, 0o755);
     assembleApp(stage, path.join(root, 'app'));
     prepareData(stage, compose, root);
   } catch (error) {
