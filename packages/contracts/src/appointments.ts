@@ -56,8 +56,17 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
   cancelled: [],
 };
 
-/** Who cancelled an appointment: the office, or the system when an unpaid booking's hold ran out. */
-export const CANCELLED_BY = ['admin', 'system'] as const;
+/**
+ * Who cancelled an appointment: the client (signed in or by the link in an email), the office, or
+ * the system when an unpaid booking's hold ran out.
+ */
+export const CANCELLED_BY = ['client', 'admin', 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
+  client: 'العميل',
+  admin: 'المكتب',
+  system: 'النظام',
+};
 
 /** Minutes an unpaid booking holds its slot when online payment is on (`PAYMENT_HOLD_MINUTES`). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
@@ -161,6 +170,19 @@ export const appointmentSchema = z.object({
   cancelReason: z.string().nullable().optional(),
   /** Paid after it was cancelled (a late payment): the office owes a refund. */
   needsRefund: z.boolean().optional(),
+  /** Free reschedules used (the policy allows one). */
+  rescheduleCount: z.number().int().nonnegative().optional(),
+  /** The Zoom or Teams link the office gave when confirming. */
+  meetingUrl: z.string().nullable().optional(),
+  /** Of a cancellation: the share and amount (JOD) owed back and where that stands. */
+  refund: z
+    .object({
+      percent: z.number().int(),
+      amount: z.number().nonnegative(),
+      status: z.enum(['none', 'pending', 'refunded']),
+    })
+    .nullable()
+    .optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

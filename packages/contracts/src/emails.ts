@@ -40,6 +40,8 @@ export const bookingConfirmationJobSchema = z.object({
   /** Only for a signed-in client's booking; a guest's text never enters the job. */
   description: z.string().max(2000).optional(),
   checkoutUrl: link,
+  /** Cancel or reschedule without signing in (the signed link of issue 18). */
+  manageUrl: link.optional(),
 });
 
 /** «أُلغي حجزك … لعدم إتمام الدفع»: the slot is free again; a calendar METHOD:CANCEL. */
@@ -47,6 +49,36 @@ export const bookingExpiredJobSchema = z.object({
   template: z.literal('booking-expired'),
   ...appointmentFacts,
   bookAgainUrl: link,
+});
+
+/**
+ * A change of an appointment after booking (issue 18): confirmed by the office, cancelled (by the
+ * client, the office or the system), or moved to another slot. Carries the calendar event's next
+ * SEQUENCE (same UID as the booking's `.ics`), and the signed link that manages the appointment.
+ */
+export const appointmentUpdateJobSchema = z.object({
+  template: z.literal('appointment-update'),
+  ...appointmentFacts,
+  change: z.enum(['confirmed', 'cancelled', 'rescheduled']),
+  consultationMode: z.enum(CONSULTATION_MODES),
+  serviceName: z.string().min(1).max(200),
+  /** The .ics SEQUENCE of this change: higher than every one sent before. */
+  sequence: z.number().int().positive(),
+  /** Whether the office has confirmed it (a moved appointment keeps its status). */
+  confirmed: z.boolean(),
+  /** Rescheduled: where it was. */
+  previousStartsAt: instant.optional(),
+  /** Confirmed Zoom/Teams: the meeting link the office gave. */
+  meetingUrl: link.optional(),
+  /** Cancelled by the office: why, in its words (typed by an admin, never by a visitor). */
+  reason: z.string().max(500).optional(),
+  cancelledBy: z.enum(['client', 'admin', 'system']).optional(),
+  /** Cancelled: the share and amount (JOD) owed back under the policy; 0 when nothing was paid. */
+  refund: z
+    .object({ percent: z.number().int().min(0).max(100), amount: z.number().nonnegative() })
+    .optional(),
+  /** Cancel or reschedule without signing in (absent once cancelled). */
+  manageUrl: link.optional(),
 });
 
 /** The single-use password-reset link. */
@@ -63,6 +95,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   bookingConfirmationJobSchema,
   bookingExpiredJobSchema,
   passwordResetJobSchema,
+  appointmentUpdateJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -70,6 +103,7 @@ export type EmailJobOf<T extends EmailTemplateName> = Extract<EmailJob, { templa
 export type BookingConfirmationJob = EmailJobOf<'booking-confirmation'>;
 export type BookingExpiredJob = EmailJobOf<'booking-expired'>;
 export type PasswordResetJob = EmailJobOf<'password-reset'>;
+export type AppointmentUpdateJob = EmailJobOf<'appointment-update'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

@@ -202,6 +202,8 @@ export const paymentEventSchema = z.object({
   targetId: z.string(),
   status: z.enum(['paid', 'failed']),
   occurredAt: z.string(),
+  /** What was charged, in fils: the base of a later refund (absent in events queued before it). */
+  amountMinor: z.number().int().nonnegative().optional(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 

@@ -17,6 +17,7 @@ import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
 import { UploadStore } from './files/upload-store';
 import type { BookingDeps } from './http/deps';
+import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
@@ -63,6 +64,7 @@ export function createBookingService(
         now,
       };
       appointmentRoutes(routes, deps);
+      lifecycleRoutes(routes, deps);
       slotRoutes(routes, deps);
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);

@@ -24,6 +24,12 @@ import {
   contactMessageStatsSchema,
   markMessageReadSchema,
 } from '../contact';
+import {
+  cancelAppointmentSchema,
+  manageTokenQuerySchema,
+  refundSchema,
+  rescheduleAppointmentSchema,
+} from '../lifecycle';
 import { pageQuerySchema } from '../pagination';
 import {
   createPaymentIntentSchema,
@@ -227,6 +233,32 @@ export const endpoints = defineEndpoints({
     access: 'admin',
     summary: 'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل، أو ملغي',
     body: updateAppointmentSchema,
+    response: appointmentSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/api/appointments/:id/cancel',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'إلغاء موعد مفتوح: لصاحبه أو للمشرف (السبب مطلوب) أو لمن يحمل رابط الإدارة الموقّع من البريد (?token=). ' +
+      'الاسترداد من الخادم وفق السياسة: 100% قبل 24 ساعة على الأقل، 50% خلالها، 0 بعد بدء الموعد؛ إلغاء المكتب يسترد كاملاً',
+    body: cancelAppointmentSchema,
+    query: manageTokenQuerySchema,
+    response: z.object({ appointment: appointmentSchema, refund: refundSchema }),
+    errors: [400, 401, 403, 404, 409],
+  },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/:id/reschedule',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'نقل موعد مفتوح لم يبدأ إلى موعد متاح آخر (نفس قواعد الحجز)، بنفس صلاحيات الإلغاء. للعميل تغيير مجاني واحد، ' +
+      'والثاني 409 برسالة توجهه إلى صفحة التواصل؛ موعد محجوز 409 ويبقى الموعد القديم',
+    body: rescheduleAppointmentSchema,
+    query: manageTokenQuerySchema,
     response: appointmentSchema,
     errors: [400, 401, 403, 404, 409],
   },

@@ -4,6 +4,7 @@ import {
   type AppointmentsQuery,
   type ConsultationMode,
   type EmailJob,
+  fromMinorUnits,
   normalizePhone,
   toLatinDigits,
 } from '@ssc/contracts';
@@ -63,6 +64,16 @@ export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]):
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,
     needsRefund: row.needsRefund,
+    rescheduleCount: row.rescheduleCount,
+    meetingUrl: row.meetingUrl,
+    refund:
+      row.refundStatus === null
+        ? null
+        : {
+            percent: row.refundPercent ?? 0,
+            amount: fromMinorUnits(row.refundAmountMinor ?? 0),
+            status: row.refundStatus,
+          },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -62,8 +63,8 @@ export const appointments = pgTable(
      * expires, even if payments are switched on later.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
-    /** Who cancelled: the office ('admin') or the payment hold running out ('system'). */
-    cancelledBy: text('cancelled_by', { enum: ['admin', 'system'] }),
+    /** Who cancelled: the client, the office ('admin') or the payment hold running out ('system'). */
+    cancelledBy: text('cancelled_by', { enum: ['client', 'admin', 'system'] }),
     /** Why, in words the client and the admin read (Arabic). */
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -72,6 +73,18 @@ export const appointments = pgTable(
      * kept as paid and the office must refund it. Never cleared by the service itself.
      */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** What the payment of this appointment was, in fils, once paid: the base of a refund. */
+    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
+    /** Free reschedules used (LIFECYCLE_POLICY.freeReschedules). */
+    rescheduleCount: smallint('reschedule_count').notNull().default(0),
+    /** SEQUENCE of the appointment's calendar event: one more for every change sent to the client. */
+    icsSequence: smallint('ics_sequence').notNull().default(0),
+    /** The Zoom or Teams link given when a remote appointment is confirmed. */
+    meetingUrl: text('meeting_url'),
+    /** Of a cancellation: the share and amount (fils) owed back, and where that stands. */
+    refundPercent: smallint('refund_percent'),
+    refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
+    refundStatus: text('refund_status', { enum: ['none', 'pending', 'refunded'] }),
   },
   (t) => [
     uniqueIndex('appointments_slot_unique')
@@ -83,7 +96,14 @@ export const appointments = pgTable(
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
-    check('appointments_cancelled_by_check', sql`${t.cancelledBy} in ('admin', 'system')`),
+    check(
+      'appointments_cancelled_by_check',
+      sql`${t.cancelledBy} in ('client', 'admin', 'system')`,
+    ),
+    check(
+      'appointments_refund_status_check',
+      sql`${t.refundStatus} in ('none', 'pending', 'refunded')`,
+    ),
     check('appointments_slot_index_check', sql`${t.slotIndex} >= 0`),
     check(
       'appointments_status_check',
@@ -95,6 +115,29 @@ export const appointments = pgTable(
     ),
     check('appointments_mode_check', sql`${t.consultationMode} in ('office', 'zoom', 'teams')`),
   ],
+);
+
+/**
+ * What happened to an appointment, oldest first (issue 18): who did it (`client`, `admin`, or
+ * `system`; `actor_id` the account, none for a guest's signed link or the system), and the facts
+ * of the change the admin reads (e.g. the old and new start of a reschedule).
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor', { enum: ['client', 'admin', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    action: text('action', {
+      enum: ['booked', 'confirmed', 'completed', 'cancelled', 'rescheduled', 'no_show'],
+    }).notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
 );
 
 /** Files attached to an appointment; `stored_name` is the random file name under DATA_DIR/uploads. */

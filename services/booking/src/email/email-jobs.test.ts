@@ -15,6 +15,7 @@ const appointment = {
 };
 const service = { nameAr: 'الاستشارات التقاعدية', price: 30 };
 const publicUrl = 'https://sanad.example.jo';
+const manageUrl = 'https://sanad.example.jo/appointments/manage?id=x&token=y';
 
 describe("the booking's email jobs (data only; the worker renders them)", () => {
   it('carries the confirmation facts, the deadline and the checkout link, and fits the contract', () => {
@@ -22,6 +23,7 @@ describe("the booking's email jobs (data only; the worker renders them)", () => 
       appointment: { ...appointment, paymentDueAt: new Date('2029-12-30T06:30:00Z') },
       service,
       publicUrl,
+      manageUrl,
     });
     expect(emailJobSchema.parse(job)).toEqual(job);
     expect(job).toMatchObject({
@@ -47,6 +49,7 @@ describe("the booking's email jobs (data only; the worker renders them)", () => 
         appointment: { ...appointment, paymentDueAt: null },
         service,
         publicUrl,
+        manageUrl,
       }),
     ).not.toHaveProperty('paymentDueAt');
   });
@@ -56,6 +59,7 @@ describe("the booking's email jobs (data only; the worker renders them)", () => 
       appointment: { ...appointment, userId: 'guest' },
       service,
       publicUrl,
+      manageUrl,
     });
     expect(job).not.toHaveProperty('description');
     expect(JSON.stringify(job)).not.toContain('عاجل');

@@ -48,6 +48,8 @@ export function confirmationEmail(input: {
   };
   service: { nameAr: string; price: number };
   publicUrl: string;
+  /** The signed link to cancel or reschedule it (`manageUrl` of lifecycle/manage-link). */
+  manageUrl: string;
 }): BookingConfirmationJob {
   const { appointment, service } = input;
   const checkout = new URL('/checkout', input.publicUrl);
@@ -63,6 +65,7 @@ export function confirmationEmail(input: {
     ...(appointment.paymentDueAt ? { paymentDueAt: appointment.paymentDueAt.toISOString() } : {}),
     ...(signedIn && appointment.description ? { description: appointment.description } : {}),
     checkoutUrl: checkout.toString(),
+    manageUrl: input.manageUrl,
   };
 }
 

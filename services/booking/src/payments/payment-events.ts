@@ -32,13 +32,18 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
       .from(table)
       .where(eq(table.id, event.targetId));
     if (!target) return 'unknownTarget';
-    const refundIfCancelled =
+    // A paid appointment keeps what was charged (a cancellation refunds a share of it), and one
+    // already cancelled is flagged for the office to refund.
+    const paidAppointment =
       event.kind === 'appointment' && event.status === 'paid'
-        ? { needsRefund: sql<boolean>`${appointments.status} = 'cancelled'` }
+        ? {
+            needsRefund: sql<boolean>`${appointments.status} = 'cancelled'`,
+            ...(event.amountMinor !== undefined ? { paidAmountMinor: event.amountMinor } : {}),
+          }
         : {};
     const updated = await tx
       .update(table)
-      .set({ paymentStatus: event.status, ...refundIfCancelled })
+      .set({ paymentStatus: event.status, ...paidAppointment })
       .where(
         and(
           eq(table.id, event.targetId),

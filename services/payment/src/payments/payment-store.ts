@@ -154,6 +154,7 @@ export async function processProviderEvent(
         targetId: updated.targetId,
         status: updated.status === 'paid' ? 'paid' : 'failed',
         occurredAt: updated.updatedAt.toISOString(),
+        amountMinor: updated.amountMinor,
       };
       await addToOutbox(tx, outbox, {
         jobId: `payment-event-${message.eventId}`.replaceAll(':', '-'),

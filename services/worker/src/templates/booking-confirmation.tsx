@@ -6,18 +6,15 @@ import {
   type ConsultationMode,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
+import { CANCELLATION_POLICY } from '@ssc/contracts/lifecycle';
 import type { CSSProperties } from 'react';
 import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
 import { ButtonLink, ContactLine, EmailLayout, headingStyle, P, paragraphStyle } from './layout';
 import type { Template } from './template';
 
-const CANCELLATION_POLICY = [
-  'الإلغاء قبل 24 ساعة على الأقل من موعد الجلسة: استرداد كامل المبلغ.',
-  'الإلغاء خلال الـ 24 ساعة السابقة للموعد: يُخصم 50% من الرسوم.',
-  'عدم الحضور دون إشعار: لا يُسترد المبلغ.',
-  'يحق لك إعادة جدولة الموعد مرة واحدة مجاناً.',
-];
+const MANAGE_NOTE =
+  'لإلغاء الموعد أو تغييره (مرة واحدة مجاناً) دون تسجيل الدخول استخدم الرابط التالي، ولا تشاركه مع أحد:';
 
 function whereText(mode: ConsultationMode): string {
   if (mode === 'office') return `في مكتبنا: ${CONTACT_DETAILS.addressAr}`;
@@ -76,6 +73,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
     'سياسة الإلغاء:',
     ...CANCELLATION_POLICY.map((line) => `- ${line}`),
     '',
+    ...(job.manageUrl ? [MANAGE_NOTE, job.manageUrl, ''] : []),
     calendarNote,
     `للاستفسار: ${phones.join(' / ')} — ${contactEmail}`,
     '',
@@ -111,6 +109,8 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {job.manageUrl ? <P muted>{MANAGE_NOTE}</P> : null}
+      {job.manageUrl ? <ButtonLink href={job.manageUrl}>إدارة الموعد</ButtonLink> : null}
       <P>{calendarNote}</P>
       <ContactLine items={[...phones, contactEmail]} />
     </EmailLayout>

@@ -55,7 +55,8 @@ export const bookingExpired: Template<BookingExpiredJob> = (job, { siteName }) =
     location: '',
     organizer: { name: siteName, email: contactEmail },
     productId: `-//${siteName}//Booking//AR`,
-    cancel: { sequence: 1 },
+    status: 'CANCELLED',
+    sequence: 1,
   });
 
   return {

@@ -32,7 +32,7 @@ describe('the calendar file (RFC 5545)', () => {
   });
 
   it('withdraws the same event with METHOD:CANCEL and a higher sequence', () => {
-    const lines = unfoldedLines(calendarFile({ ...event, cancel: { sequence: 1 } }));
+    const lines = unfoldedLines(calendarFile({ ...event, status: 'CANCELLED', sequence: 1 }));
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
     expect(lines).toContain('SEQUENCE:1');

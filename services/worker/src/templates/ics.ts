@@ -10,10 +10,12 @@ export interface CalendarEvent {
   organizer: { name: string; email: string };
   productId: string;
   /**
-   * `cancel`: the same event (same UID) withdrawn, so the client's calendar removes it
-   * (RFC 5546: METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE than the invitation's 0).
+   * TENTATIVE until the office confirms (the default), CONFIRMED after, CANCELLED to withdraw the
+   * same event (same UID) so the client's calendar removes it (RFC 5546: METHOD:CANCEL).
    */
-  cancel?: { sequence: number };
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** 0 for the booking's first file; every later file of the same UID carries a higher one. */
+  sequence?: number;
 }
 
 export function calendarFile(event: CalendarEvent): string {
@@ -23,10 +25,10 @@ export function calendarFile(event: CalendarEvent): string {
     'VERSION:2.0',
     `PRODID:${escapeText(event.productId)}`,
     'CALSCALE:GREGORIAN',
-    event.cancel ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
+    event.status === 'CANCELLED' ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
-    `SEQUENCE:${event.cancel?.sequence ?? 0}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.createdAt)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
@@ -34,8 +36,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
-    // Pending until the team confirms it (the 24-hour reply).
-    event.cancel ? 'STATUS:CANCELLED' : 'STATUS:TENTATIVE',
+    `STATUS:${event.status ?? 'TENTATIVE'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import type { EmailJob } from '@ssc/contracts';
 import type { EmailMessage } from '../mail/mailer';
+import { appointmentUpdate } from './appointment-update';
 import { bookingConfirmation } from './booking-confirmation';
 import { bookingExpired } from './booking-expired';
 import { passwordReset } from './password-reset';
@@ -13,6 +14,7 @@ export const templates: TemplateRegistry = {
   'booking-confirmation': bookingConfirmation,
   'booking-expired': bookingExpired,
   'password-reset': passwordReset,
+  'appointment-update': appointmentUpdate,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */

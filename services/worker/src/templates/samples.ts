@@ -1,4 +1,5 @@
 import type {
+  AppointmentUpdateJob,
   BookingConfirmationJob,
   BookingExpiredJob,
   EmailJob,
@@ -34,6 +35,7 @@ export function sampleConfirmation(
     paymentDueAt: '2029-12-30T10:45:00.000Z',
     description: 'وصف "مهم" & <i>عاجل</i>',
     checkoutUrl: checkout.toString(),
+    manageUrl: `${SITE}/appointments/manage?id=${APPOINTMENT_ID}&token=sample`,
     ...overrides,
   };
 }
@@ -63,6 +65,26 @@ export function sampleReset(overrides: Partial<PasswordResetJob> = {}): Password
   };
 }
 
+export function sampleUpdate(overrides: Partial<AppointmentUpdateJob> = {}): AppointmentUpdateJob {
+  return {
+    template: 'appointment-update',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    appointmentId: APPOINTMENT_ID,
+    reference: 'SND-30-00042',
+    startsAt: '2030-01-06T06:00:00.000Z',
+    bookedAt: '2029-12-30T10:15:00.000Z',
+    change: 'confirmed',
+    confirmed: true,
+    consultationMode: 'zoom',
+    serviceName: 'الاستشارات التقاعدية',
+    sequence: 1,
+    meetingUrl: 'https://zoom.us/j/123456789',
+    manageUrl: `${SITE}/appointments/manage?id=${APPOINTMENT_ID}&token=sample`,
+    ...overrides,
+  };
+}
+
 /** What the preview script writes: a name for the file and the job, every template at least once. */
 export const previewSamples: { file: string; job: EmailJob }[] = [
   { file: 'booking-confirmation', job: sampleConfirmation() },
@@ -76,10 +98,33 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
   },
   { file: 'booking-expired', job: sampleExpired() },
   { file: 'password-reset', job: sampleReset() },
+  { file: 'appointment-confirmed-zoom', job: sampleUpdate() },
+  {
+    file: 'appointment-rescheduled-office',
+    job: sampleUpdate({
+      change: 'rescheduled',
+      consultationMode: 'office',
+      meetingUrl: undefined,
+      previousStartsAt: '2030-01-05T07:00:00.000Z',
+      sequence: 2,
+    }),
+  },
+  {
+    file: 'appointment-cancelled-by-office',
+    job: sampleUpdate({
+      change: 'cancelled',
+      cancelledBy: 'admin',
+      reason: 'إغلاق المكتب لظرف طارئ <b>',
+      refund: { percent: 100, amount: 30 },
+      manageUrl: undefined,
+      sequence: 3,
+    }),
+  },
 ];
 
 export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'booking-confirmation',
   'booking-expired',
   'password-reset',
+  'appointment-update',
 ];

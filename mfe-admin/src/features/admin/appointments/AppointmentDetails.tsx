@@ -1,4 +1,4 @@
-import { type Appointment, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
+import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
@@ -38,8 +38,6 @@ const FileName = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
 `;
-
-const CANCELLED_BY_LABELS = { admin: 'المكتب', system: 'النظام' } as const;
 
 /** The whole appointment as the client gave it, with every attached file to download. */
 export function AppointmentDetails({

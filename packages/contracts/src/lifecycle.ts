@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The appointment policy the legal pages state (spec §9: terms and refund policy), as numbers the
+ * services compute with and the pages print. Change a number here and every rule, message and
+ * page follows.
+ */
+export const LIFECYCLE_POLICY = {
+  /** Cancelled at least this many hours before the start: the whole fee comes back. */
+  fullRefundHoursBefore: 24,
+  /** Cancelled later, before the start: this share of the fee comes back. */
+  lateRefundPercent: 50,
+  /** Free reschedules per appointment; another one goes through the contact page. */
+  freeReschedules: 1,
+  /** Reminder emails before a confirmed appointment, in minutes (24 h and 1 h). */
+  reminderOffsetsMinutes: [24 * 60, 60],
+} as const;
+
+/** The policy in the words of the confirmation email, built from the numbers above. */
+export const CANCELLATION_POLICY = [
+  `الإلغاء قبل ${LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة على الأقل من موعد الجلسة: استرداد كامل المبلغ.`,
+  `الإلغاء خلال الـ ${LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة السابقة للموعد: يُخصم ${100 - LIFECYCLE_POLICY.lateRefundPercent}% من الرسوم.`,
+  'عدم الحضور دون إشعار: لا يُسترد المبلغ.',
+  'يحق لك إعادة جدولة الموعد مرة واحدة مجاناً.',
+] as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The share of the fee refunded when an appointment starting at `startsAt` is cancelled at `at`:
+ * 100 at least 24 h before, 50 within 24 h, 0 once it has started (a no-show is never refunded).
+ */
+export function refundPercent(startsAt: Date, at: Date): number {
+  const ahead = startsAt.getTime() - at.getTime();
+  if (ahead >= LIFECYCLE_POLICY.fullRefundHoursBefore * HOUR_MS) return 100;
+  if (ahead > 0) return LIFECYCLE_POLICY.lateRefundPercent;
+  return 0;
+}
+
+/** The refund in minor units (fils): nothing was paid, nothing comes back; rounded down. */
+export function refundAmountMinor(paidMinor: number, percent: number): number {
+  return Math.floor((paidMinor * percent) / 100);
+}
+
+/** Whether one more free reschedule is allowed after `used` of them. */
+export function mayReschedule(used: number): boolean {
+  return used < LIFECYCLE_POLICY.freeReschedules;
+}
+
+export const REFUND_STATUSES = ['none', 'pending', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** What the client and the admin read about the money of a cancelled appointment. */
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  none: 'لا استرداد',
+  pending: 'قيد الاسترداد',
+  refunded: 'تم الاسترداد',
+};
+
+export const lifecycleMessages = {
+  cannotCancel: 'لا يمكن إلغاء هذا الموعد لأنه ملغي أو مكتمل',
+  cannotReschedule: 'لا يمكن تغيير موعد حجز ملغي أو مكتمل أو بدأ وقته',
+  rescheduleUsed: `استخدمت التغيير المجاني المتاح لهذا الموعد (${LIFECYCLE_POLICY.freeReschedules} مرة). لتغييره مرة أخرى تواصل معنا من صفحة «اتصل بنا»: /contact`,
+  sameSlot: 'اختر موعداً غير موعدك الحالي',
+  linkInvalid: 'رابط إدارة الموعد غير صالح أو انتهت صلاحيته',
+  reasonRequired: 'يجب كتابة سبب الإلغاء',
+  reasonTooLong: 'سبب الإلغاء طويل جداً (500 حرف على الأكثر)',
+  meetingUrlRequired: 'يجب إدخال رابط الاجتماع (Zoom أو Teams) لتأكيد موعد عن بُعد',
+  meetingUrlInvalid: 'رابط الاجتماع غير صحيح، يجب أن يبدأ بـ https://',
+} as const;
+
+/** `?token=` of the links in the emails: lets whoever holds it manage that one appointment. */
+export const manageTokenQuerySchema = z.object({
+  token: z.string().max(200).optional(),
+});
+
+/** `POST /api/appointments/{id}/cancel` */
+export const cancelAppointmentSchema = z.object({
+  reason: z.string().trim().max(500, lifecycleMessages.reasonTooLong).optional(),
+});
+
+/** `POST /api/appointments/{id}/reschedule`: the new start (ISO instant of a free slot). */
+export const rescheduleAppointmentSchema = z.object({
+  date: z.iso.datetime({ offset: true, error: 'تاريخ الموعد غير صحيح' }),
+});
+
+export const refundSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  /** JOD, as prices are written (three decimals at most). */
+  amount: z.number().nonnegative(),
+  status: z.enum(REFUND_STATUSES),
+});
+export type Refund = z.infer<typeof refundSchema>;

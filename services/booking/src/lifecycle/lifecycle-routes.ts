@@ -1,0 +1,158 @@
+import { bookingMessages, fromMinorUnits, toMinorUnits } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { slotProblem } from '@ssc/contracts/slots';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  type ServiceContext,
+  type ServiceRoutes,
+  unauthorized,
+} from '@ssc/service-kit';
+import { eq } from 'drizzle-orm';
+import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
+import { appointments, GUEST_USER_ID } from '../db/schema';
+import type { BookingDeps } from '../http/deps';
+import { isUuid } from '../http/uuid';
+import { slotProblemMessages } from '../slots/slot-messages';
+import { type Actor, cancelAppointment, rescheduleAppointment } from './lifecycle-store';
+import { verifyManageToken } from './manage-link';
+import { updateEmail } from './update-email';
+
+/**
+ * The client's and the office's changes after booking (issue 18, design §3a): cancel with the
+ * policy's refund, and the one free reschedule. Allowed to the appointment's owner, an admin, or
+ * whoever holds the signed link from its emails.
+ */
+export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  const { db, settings, catalogue, serviceKey } = deps;
+
+  /** The appointment and who is acting on it, or the refusal a caller without a right gets. */
+  async function authorize(
+    ctx: ServiceContext & { params: Record<string, string | undefined> },
+    token: string | undefined,
+  ): Promise<{ row: AppointmentRow; actor: Actor }> {
+    const id = ctx.params.id;
+    const [row] = isUuid(id)
+      ? await db.select().from(appointments).where(eq(appointments.id, id))
+      : [];
+    const identity = ctx.state.identity;
+    if (token !== undefined) {
+      // A link for another appointment, tampered with or expired: the same answer as none at all.
+      if (!row || !verifyManageToken(serviceKey, row.id, token, deps.now())) {
+        throw new HttpError(403, lifecycleMessages.linkInvalid);
+      }
+      return { row, actor: { kind: 'client', userId: identity?.userId ?? null } };
+    }
+    if (!identity) throw unauthorized();
+    if (!row) throw notFound(bookingMessages.appointmentNotFound);
+    if (identity.role === 'admin')
+      return { row, actor: { kind: 'admin', userId: identity.userId } };
+    // Someone else's appointment answers as a missing one: ids are not to be probed.
+    if (row.userId === GUEST_USER_ID || row.userId !== identity.userId) {
+      throw notFound(bookingMessages.appointmentNotFound);
+    }
+    return { row, actor: { kind: 'client', userId: identity.userId } };
+  }
+
+  async function serviceOf(row: AppointmentRow) {
+    const service = await catalogue.find(row.serviceId);
+    return {
+      name: service?.nameAr ?? row.serviceId,
+      priceMinor: toMinorUnits(service?.price ?? 0),
+    };
+  }
+
+  async function answer(row: AppointmentRow) {
+    const files = await filesOf(db, [row.id]);
+    return toAppointment(row, files.get(row.id) ?? []);
+  }
+
+  routes.serve(endpoints.cancelAppointment, async (ctx, { body, query }) => {
+    const { row, actor } = await authorize(ctx, query.token);
+    if (actor.kind === 'admin' && !body.reason) {
+      throw badRequest(lifecycleMessages.reasonRequired, {
+        reason: lifecycleMessages.reasonRequired,
+      });
+    }
+    const service = await serviceOf(row);
+    const outcome = await cancelAppointment(db, {
+      id: row.id,
+      actor,
+      reason: body.reason || undefined,
+      now: deps.now(),
+      priceMinor: service.priceMinor,
+      serviceKey,
+      email: (updated) =>
+        updateEmail({
+          row: updated,
+          change: 'cancelled',
+          serviceName: service.name,
+          publicUrl: settings.publicUrl,
+          serviceKey,
+        }),
+    });
+    if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
+    if (outcome.kind === 'closed') throw conflict(lifecycleMessages.cannotCancel);
+    deps.emailQueued();
+    const cancelled = outcome.row;
+    ctx.state.log.info(
+      { appointmentId: row.id, by: actor.kind, refundPercent: cancelled.refundPercent },
+      'appointment cancelled',
+    );
+    ctx.body = {
+      appointment: await answer(cancelled),
+      refund: {
+        percent: cancelled.refundPercent ?? 0,
+        amount: fromMinorUnits(cancelled.refundAmountMinor ?? 0),
+        status: cancelled.refundStatus ?? 'none',
+      },
+    };
+  });
+
+  routes.serve(endpoints.rescheduleAppointment, async (ctx, { body, query }) => {
+    const { row, actor } = await authorize(ctx, query.token);
+    const startsAt = new Date(body.date);
+    const now = deps.now();
+    const problem = slotProblem(startsAt, now, settings.horizonDays);
+    if (problem) {
+      const message = slotProblemMessages[problem];
+      throw badRequest(message, { date: message });
+    }
+    const service = await serviceOf(row);
+    const outcome = await rescheduleAppointment(db, {
+      id: row.id,
+      actor,
+      startsAt,
+      now,
+      capacity: settings.slotCapacity,
+      serviceKey,
+      email: (updated, previous) =>
+        updateEmail({
+          row: updated,
+          change: 'rescheduled',
+          serviceName: service.name,
+          publicUrl: settings.publicUrl,
+          serviceKey,
+          previousStartsAt: previous,
+        }),
+    });
+    switch (outcome.kind) {
+      case 'notFound':
+        throw notFound(bookingMessages.appointmentNotFound);
+      case 'closed':
+        throw conflict(lifecycleMessages.cannotReschedule);
+      case 'used':
+        throw conflict(lifecycleMessages.rescheduleUsed);
+      case 'same':
+        throw badRequest(lifecycleMessages.sameSlot, { date: lifecycleMessages.sameSlot });
+      case 'taken':
+        throw conflict(bookingMessages.slotTaken);
+    }
+    deps.emailQueued();
+    ctx.state.log.info({ appointmentId: row.id, by: actor.kind }, 'appointment rescheduled');
+    ctx.body = await answer(outcome.row);
+  });
+}

@@ -1,0 +1,170 @@
+import type { EmailJob } from '@ssc/contracts';
+import { mayReschedule, refundAmountMinor, refundPercent } from '@ssc/contracts/lifecycle';
+import type { Database } from '@ssc/service-kit';
+import { addToOutbox } from '@ssc/service-kit/outbox';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppointmentRow } from '../appointments/appointment-store';
+import { appointmentEvents, appointments, outbox } from '../db/schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+
+/** Who changes an appointment: its client (signed in, or holding the emailed link) or the office. */
+export interface Actor {
+  kind: 'client' | 'admin';
+  /** The account; null for a guest's link. */
+  userId: string | null;
+}
+
+type Email = (row: AppointmentRow) => { jobId: string; email: EmailJob };
+
+const OPEN = new Set(['pending', 'confirmed']);
+
+export type CancelOutcome =
+  | { kind: 'cancelled'; row: AppointmentRow }
+  | { kind: 'notFound' }
+  | { kind: 'closed' };
+
+/**
+ * Cancels an open appointment in one transaction: the refund the policy gives (computed here from
+ * the start and what was paid; the office's own cancellations refund everything), the history
+ * entry and the client's email. The freed slot is bookable at once (the unique index ignores
+ * cancelled rows).
+ */
+export async function cancelAppointment(
+  db: Db,
+  input: {
+    id: string;
+    actor: Actor;
+    reason: string | undefined;
+    now: Date;
+    /** What was paid when the payment predates the stored amount: the service's price, in fils. */
+    priceMinor: number;
+    serviceKey: string;
+    email: Email;
+  },
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, input.id))
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    if (!OPEN.has(row.status)) return { kind: 'closed' };
+    const percent = input.actor.kind === 'admin' ? 100 : refundPercent(row.startsAt, input.now);
+    const paid = row.paymentStatus === 'paid' ? (row.paidAmountMinor ?? input.priceMinor) : 0;
+    const amountMinor = refundAmountMinor(paid, percent);
+    const [updated] = await tx
+      .update(appointments)
+      .set({
+        status: 'cancelled',
+        cancelledBy: input.actor.kind,
+        cancelReason: input.reason ?? null,
+        cancelledAt: input.now,
+        refundPercent: percent,
+        refundAmountMinor: amountMinor,
+        refundStatus: amountMinor > 0 ? 'pending' : 'none',
+        icsSequence: row.icsSequence + 1,
+      })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    if (!updated) throw new Error('cancel updated no row');
+    await tx.insert(appointmentEvents).values({
+      appointmentId: row.id,
+      actor: input.actor.kind,
+      actorId: input.actor.userId,
+      action: 'cancelled',
+      details: {
+        reason: input.reason ?? null,
+        refundPercent: percent,
+        refundAmountMinor: amountMinor,
+      },
+    });
+    await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
+    return { kind: 'cancelled', row: updated };
+  });
+}
+
+export type RescheduleOutcome =
+  | { kind: 'rescheduled'; row: AppointmentRow; previous: Date }
+  | { kind: 'notFound' }
+  | { kind: 'closed' }
+  | { kind: 'used' }
+  | { kind: 'same' }
+  | { kind: 'taken' };
+
+/** Postgres's unique_violation, through drizzle's error wrapper. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * Moves an open, future appointment to `startsAt` (a slot the caller checked against the slot
+ * rules): into a free place of that slot, or nothing changes ('taken', the old slot kept). A
+ * client's move spends the free reschedule; the office's does not.
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  input: {
+    id: string;
+    actor: Actor;
+    startsAt: Date;
+    now: Date;
+    capacity: number;
+    serviceKey: string;
+    email: (row: AppointmentRow, previous: Date) => { jobId: string; email: EmailJob };
+  },
+): Promise<RescheduleOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, input.id))
+        .for('update');
+      if (!row) return { kind: 'notFound' };
+      if (!OPEN.has(row.status) || row.startsAt.getTime() <= input.now.getTime()) {
+        return { kind: 'closed' };
+      }
+      const byClient = input.actor.kind === 'client';
+      if (byClient && !mayReschedule(row.rescheduleCount)) return { kind: 'used' };
+      if (row.startsAt.getTime() === input.startsAt.getTime()) return { kind: 'same' };
+      const taken = await tx
+        .select({ slotIndex: appointments.slotIndex })
+        .from(appointments)
+        .where(
+          and(eq(appointments.startsAt, input.startsAt), ne(appointments.status, 'cancelled')),
+        );
+      const used = new Set(taken.map((t) => t.slotIndex));
+      let slotIndex = 0;
+      while (used.has(slotIndex)) slotIndex++;
+      if (slotIndex >= input.capacity) return { kind: 'taken' };
+      // A booking racing into the same place makes this UPDATE break the unique index: 'taken'.
+      const [updated] = await tx
+        .update(appointments)
+        .set({
+          startsAt: input.startsAt,
+          slotIndex,
+          rescheduleCount: row.rescheduleCount + (byClient ? 1 : 0),
+          icsSequence: row.icsSequence + 1,
+        })
+        .where(eq(appointments.id, row.id))
+        .returning();
+      if (!updated) throw new Error('reschedule updated no row');
+      await tx.insert(appointmentEvents).values({
+        appointmentId: row.id,
+        actor: input.actor.kind,
+        actorId: input.actor.userId,
+        action: 'rescheduled',
+        details: { from: row.startsAt.toISOString(), to: input.startsAt.toISOString() },
+      });
+      await addToOutbox(tx, outbox, input.email(updated, row.startsAt), input.serviceKey);
+      return { kind: 'rescheduled', row: updated, previous: row.startsAt };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'taken' };
+    throw error;
+  }
+}

@@ -1,0 +1,292 @@
+import {
+  type Appointment,
+  bookingMessages,
+  EMAIL_QUEUE,
+  emailJobSchema,
+  type SlotAvailability,
+} from '@ssc/contracts';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
+import { describeService } from '@ssc/service-kit/testing';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appointmentEvents, outbox } from '../db/schema';
+import { applyPaymentEvent } from '../payments/payment-events';
+import { createBookingService } from '../service';
+import {
+  bookingForm,
+  closedPort,
+  contactFields,
+  slotPicker,
+  startContentService,
+  UNCAPPED,
+} from '../testing/harness';
+import { manageToken } from './manage-link';
+
+// Issue 18: cancel with the policy's refund, the one free reschedule, the signed link in the
+// emails. Time is a clock the test moves.
+
+const HOUR = 3_600_000;
+const iso = (date: string) => new Date(date).toISOString();
+const MINUTE = 60_000;
+
+const content = await startContentService();
+afterAll(() => content.stop());
+
+let clock = Date.now();
+const settings: Parameters<typeof createBookingService>[0] = {
+  contentUrl: content.url,
+  // Redis "down": emails stay in the outbox, where the tests read them.
+  redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+  ...UNCAPPED,
+  publicUrl: 'https://sanad.example',
+};
+const bookingService = createBookingService(settings, { now: () => new Date(clock) });
+
+await describeService(bookingService, (sut) => {
+  const nextSlot = slotPicker(20);
+  beforeAll(() => {
+    clock = Date.now();
+  });
+  const url = (path: string) => `${sut.service.url}${path}`;
+  const admin = () => sut.identityHeaders({ userId: 'admin-1', role: 'admin' });
+  const owner = () => sut.identityHeaders({ userId: 'client-life', role: 'user' });
+  const stranger = () => sut.identityHeaders({ userId: 'someone-else', role: 'user' });
+  const db = () => sut.service.db;
+  const key = () => loadServiceKey(sut.service.config.dataDir);
+
+  const book = async (iso: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url('/api/appointments'), {
+      method: 'POST',
+      body: bookingForm({ ...contactFields, date: iso }),
+      headers,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Appointment;
+  };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const pay = (id: string) =>
+    applyPaymentEvent(db(), {
+      eventId: `evt-${id}`,
+      paymentId: `pay-${id}`,
+      kind: 'appointment',
+      targetId: id,
+      status: 'paid',
+      occurredAt: new Date(clock).toISOString(),
+      amountMinor: 30_000,
+    });
+  const email = async (jobId: string) => {
+    const [row] = await db().select().from(outbox).where(eq(outbox.jobId, jobId));
+    return row ? emailJobSchema.parse(openPayload(key(), EMAIL_QUEUE, row.payload)) : undefined;
+  };
+  const at = (iso: string, offsetMs: number) => {
+    clock = new Date(iso).getTime() + offsetMs;
+  };
+
+  it('cancels at least 24 h ahead with a full refund, frees the slot and emails a METHOD:CANCEL update', async () => {
+    clock = Date.now();
+    const slot = nextSlot();
+    const booked = await book(slot.iso, owner());
+    await pay(booked.id);
+    at(slot.iso, -24 * HOUR - MINUTE);
+    const res = await post(`/api/appointments/${booked.id}/cancel`, {}, owner());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { appointment: Appointment; refund: unknown };
+    expect(body.refund).toEqual({ percent: 100, amount: 30, status: 'pending' });
+    expect(body.appointment).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      refund: { percent: 100, amount: 30, status: 'pending' },
+    });
+    const day = (await (
+      await fetch(url(`/api/slots?date=${slot.day}`))
+    ).json()) as SlotAvailability;
+    expect(day.slots.find((s) => s.time === slot.time)?.available).toBe(true);
+    expect(await email(`appointment-update-${booked.id}-1`)).toMatchObject({
+      template: 'appointment-update',
+      change: 'cancelled',
+      cancelledBy: 'client',
+      sequence: 1,
+      refund: { percent: 100, amount: 30 },
+    });
+    const again = await post(`/api/appointments/${booked.id}/cancel`, {}, owner());
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: lifecycleMessages.cannotCancel });
+  });
+
+  it('refunds 50 % a minute inside 24 h, nothing after the start, nothing when unpaid', async () => {
+    clock = Date.now();
+    const late = nextSlot();
+    const lateBooking = await book(late.iso, owner());
+    await pay(lateBooking.id);
+    at(late.iso, -24 * HOUR + MINUTE);
+    const lateRes = await post(`/api/appointments/${lateBooking.id}/cancel`, {}, owner());
+    expect(((await lateRes.json()) as { refund: unknown }).refund).toEqual({
+      percent: 50,
+      amount: 15,
+      status: 'pending',
+    });
+
+    clock = Date.now();
+    const started = nextSlot();
+    const startedBooking = await book(started.iso, owner());
+    await pay(startedBooking.id);
+    at(started.iso, MINUTE);
+    const startedRes = await post(`/api/appointments/${startedBooking.id}/cancel`, {}, owner());
+    expect(((await startedRes.json()) as { refund: unknown }).refund).toEqual({
+      percent: 0,
+      amount: 0,
+      status: 'none',
+    });
+
+    clock = Date.now();
+    const unpaid = await book(nextSlot().iso, owner());
+    const unpaidRes = await post(`/api/appointments/${unpaid.id}/cancel`, {}, owner());
+    expect(((await unpaidRes.json()) as { refund: unknown }).refund).toEqual({
+      percent: 100,
+      amount: 0,
+      status: 'none',
+    });
+  });
+
+  it('lets a guest manage the booking with the link from the confirmation email, and only that one', async () => {
+    clock = Date.now();
+    const mine = await book(nextSlot().iso);
+    const other = await book(nextSlot().iso);
+    const confirmation = await email(`booking-confirmation-${mine.id}`);
+    const link = new URL(
+      confirmation?.template === 'booking-confirmation' ? (confirmation.manageUrl ?? '') : '',
+    );
+    expect(link.pathname).toBe('/appointments/manage');
+    expect(link.searchParams.get('id')).toBe(mine.id);
+    const token = link.searchParams.get('token') ?? '';
+
+    const refused = [
+      `/api/appointments/${other.id}/cancel?token=${encodeURIComponent(token)}`,
+      `/api/appointments/${mine.id}/cancel?token=${encodeURIComponent(`${token.slice(0, -2)}AA`)}`,
+      `/api/appointments/${mine.id}/cancel?token=${manageToken(key(), mine.id, new Date(clock - MINUTE))}`,
+      `/api/appointments/${mine.id}/cancel?token=${manageToken('another-key'.repeat(4), mine.id, new Date(mine.date))}`,
+    ];
+    for (const path of refused) {
+      const res = await post(path, {});
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ message: lifecycleMessages.linkInvalid });
+    }
+    expect((await post(`/api/appointments/${mine.id}/cancel`, {})).status).toBe(401);
+    expect((await post(`/api/appointments/${mine.id}/cancel`, {}, stranger())).status).toBe(404);
+
+    const res = await post(
+      `/api/appointments/${mine.id}/cancel?token=${encodeURIComponent(token)}`,
+      {},
+    );
+    expect(res.status).toBe(200);
+    // The link dies with the appointment's start.
+    at(other.date, 1);
+    const late = await post(
+      `/api/appointments/${other.id}/reschedule?token=${manageToken(key(), other.id, new Date(other.date))}`,
+      { date: nextSlot().iso },
+    );
+    expect(late.status).toBe(403);
+  });
+
+  it('reschedules once for free, refuses a second time and a taken slot, keeps the old slot', async () => {
+    clock = Date.now();
+    const first = nextSlot();
+    const booked = await book(first.iso, owner());
+    const taken = nextSlot();
+    await book(taken.iso);
+
+    const intoTaken = await post(
+      `/api/appointments/${booked.id}/reschedule`,
+      { date: taken.iso },
+      owner(),
+    );
+    expect(intoTaken.status).toBe(409);
+    expect(await intoTaken.json()).toEqual({ message: bookingMessages.slotTaken });
+
+    const target = nextSlot();
+    const moved = await post(
+      `/api/appointments/${booked.id}/reschedule`,
+      { date: target.iso },
+      owner(),
+    );
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      date: iso(target.iso),
+      rescheduleCount: 1,
+      status: 'pending',
+    });
+    const update = await email(`appointment-update-${booked.id}-1`);
+    expect(update).toMatchObject({
+      change: 'rescheduled',
+      sequence: 1,
+      startsAt: iso(target.iso),
+      previousStartsAt: iso(first.iso),
+    });
+    expect(update?.template === 'appointment-update' && update.manageUrl).toBeTruthy();
+
+    const second = await post(
+      `/api/appointments/${booked.id}/reschedule`,
+      { date: nextSlot().iso },
+      owner(),
+    );
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ message: lifecycleMessages.rescheduleUsed });
+    // The office may still move it on the client's behalf.
+    const byOffice = await post(
+      `/api/appointments/${booked.id}/reschedule`,
+      { date: nextSlot().iso },
+      admin(),
+    );
+    expect(byOffice.status).toBe(200);
+
+    // The freed first slot is bookable at once.
+    await book(first.iso);
+    const bad = await post(
+      `/api/appointments/${booked.id}/reschedule`,
+      { date: 'tomorrow' },
+      owner(),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('requires a reason from the office, refunds its cancellations in full and records the history', async () => {
+    clock = Date.now();
+    const slot = nextSlot();
+    const booked = await book(slot.iso, owner());
+    await pay(booked.id);
+    at(slot.iso, -2 * HOUR);
+    const noReason = await post(`/api/appointments/${booked.id}/cancel`, {}, admin());
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({
+      errors: { reason: lifecycleMessages.reasonRequired },
+    });
+    const res = await post(
+      `/api/appointments/${booked.id}/cancel`,
+      { reason: 'ظرف طارئ في المكتب' },
+      admin(),
+    );
+    expect(((await res.json()) as { refund: unknown }).refund).toEqual({
+      percent: 100,
+      amount: 30,
+      status: 'pending',
+    });
+    expect(await email(`appointment-update-${booked.id}-1`)).toMatchObject({
+      cancelledBy: 'admin',
+      reason: 'ظرف طارئ في المكتب',
+    });
+    const history = await db()
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointmentId, booked.id))
+      .orderBy(asc(appointmentEvents.at));
+    expect(history.map((h) => [h.actor, h.actorId, h.action])).toEqual([
+      ['admin', 'admin-1', 'cancelled'],
+    ]);
+  });
+});

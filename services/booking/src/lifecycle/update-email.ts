@@ -1,0 +1,50 @@
+import type { AppointmentUpdateJob } from '@ssc/contracts';
+import { fromMinorUnits } from '@ssc/contracts';
+import type { AppointmentRow } from '../appointments/appointment-store';
+import { manageUrl } from './manage-link';
+
+/** One job per change: its id names the appointment and the calendar SEQUENCE it carries. */
+export const updateJobId = (row: Pick<AppointmentRow, 'id' | 'icsSequence'>) =>
+  `appointment-update-${row.id}-${row.icsSequence}`;
+
+/** The email of a change after booking, as data for the worker's `appointment-update` template. */
+export function updateEmail(input: {
+  row: AppointmentRow;
+  change: AppointmentUpdateJob['change'];
+  serviceName: string;
+  publicUrl: string;
+  serviceKey: string;
+  previousStartsAt?: Date;
+}): { jobId: string; email: AppointmentUpdateJob } {
+  const { row } = input;
+  const open = row.status === 'pending' || row.status === 'confirmed';
+  const email: AppointmentUpdateJob = {
+    template: 'appointment-update',
+    to: row.contactEmail,
+    name: row.contactName,
+    appointmentId: row.id,
+    reference: row.reference,
+    startsAt: row.startsAt.toISOString(),
+    bookedAt: row.createdAt.toISOString(),
+    change: input.change,
+    confirmed: row.status === 'confirmed',
+    consultationMode: row.consultationMode,
+    serviceName: input.serviceName,
+    sequence: row.icsSequence,
+    ...(input.previousStartsAt ? { previousStartsAt: input.previousStartsAt.toISOString() } : {}),
+    ...(row.meetingUrl && row.consultationMode !== 'office' ? { meetingUrl: row.meetingUrl } : {}),
+    ...(input.change === 'cancelled'
+      ? {
+          ...(row.cancelledBy ? { cancelledBy: row.cancelledBy } : {}),
+          // The office's words; a client's own reason is not repeated to an unverified address.
+          ...(row.cancelledBy === 'admin' && row.cancelReason ? { reason: row.cancelReason } : {}),
+          refund: {
+            percent: row.refundPercent ?? 0,
+            amount: fromMinorUnits(row.refundAmountMinor ?? 0),
+          },
+        }
+      : {}),
+    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) } : {}),
+  };
+  return { jobId: updateJobId(row), email };
+}
