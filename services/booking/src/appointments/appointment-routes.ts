@@ -15,7 +15,6 @@ import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
-import { manageUrl } from '../lifecycle/manage-link';
 import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import {
@@ -76,12 +75,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
         serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
-          email: confirmationEmail({
-            appointment: row,
-            service,
-            publicUrl: settings.publicUrl,
-            manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row),
-          }),
+          email: confirmationEmail({ appointment: row, service, publicUrl: settings.publicUrl }),
         }),
       });
       deps.emailQueued();

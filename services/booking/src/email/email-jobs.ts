@@ -48,8 +48,11 @@ export function confirmationEmail(input: {
   };
   service: { nameAr: string; price: number };
   publicUrl: string;
-  /** The signed link to cancel or reschedule it (`manageUrl` of lifecycle/manage-link). */
-  manageUrl: string;
+  /**
+   * The signed link to cancel or reschedule it (`manageUrl` of lifecycle/manage-link). Not sent
+   * yet: the page it opens (/appointments/manage) comes with the dashboard part of issue 18.
+   */
+  manageUrl?: string;
 }): BookingConfirmationJob {
   const { appointment, service } = input;
   const checkout = new URL('/checkout', input.publicUrl);
@@ -65,7 +68,7 @@ export function confirmationEmail(input: {
     ...(appointment.paymentDueAt ? { paymentDueAt: appointment.paymentDueAt.toISOString() } : {}),
     ...(signedIn && appointment.description ? { description: appointment.description } : {}),
     checkoutUrl: checkout.toString(),
-    manageUrl: input.manageUrl,
+    ...(input.manageUrl ? { manageUrl: input.manageUrl } : {}),
   };
 }
 

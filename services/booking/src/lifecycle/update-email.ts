@@ -15,6 +15,11 @@ export function updateEmail(input: {
   publicUrl: string;
   serviceKey: string;
   previousStartsAt?: Date;
+  /**
+   * Whether to add the signed link: off until the page it opens (/appointments/manage) exists,
+   * so no email carries a link to nowhere.
+   */
+  withManageLink?: boolean;
 }): { jobId: string; email: AppointmentUpdateJob } {
   const { row } = input;
   const open = row.status === 'pending' || row.status === 'confirmed';
@@ -44,7 +49,9 @@ export function updateEmail(input: {
           },
         }
       : {}),
-    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) } : {}),
+    ...(open && input.withManageLink
+      ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) }
+      : {}),
   };
   return { jobId: updateJobId(row), email };
 }
