@@ -2,6 +2,7 @@
 // of each page every visitor sees alike, which the gateway puts into the shell's document so the
 // page paints before any script has loaded. The live page replaces it once its code has run.
 
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { defaultServices } from '@ssc/contracts/catalogue';
 import { FIRST_VIEW } from '@ssc/contracts/constants';
@@ -17,7 +18,6 @@ import RefundPolicyPage from './exposes/RefundPolicy';
 import RetirementProductsPage from './exposes/RetirementProducts';
 import ServicesPage from './exposes/Services';
 import TermsOfServicePage from './exposes/TermsOfService';
-import { SERVICES_QUERY_KEY } from './shared/servicesQuery';
 
 /** Exposed name → page. The account pages depend on the visitor and have no first view. */
 const PAGES: Record<string, ComponentType> = {

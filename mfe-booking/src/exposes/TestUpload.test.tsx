@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES_QUERY_KEY } from '../shared/servicesQuery';
 import { TestUploadPage } from './TestUpload';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,9 @@
+import { isUnauthorized } from '@ssc/api-client/unauthorized';
 import { Button, Spinner } from '@ssc/ui';
 import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isUnauthorized, signInAgainOn401 } from '../lib/unauthorized';
+import { signInAgainOn401 } from '../lib/unauthorized';
 
 const ErrorBox = styled.div`
   display: grid;

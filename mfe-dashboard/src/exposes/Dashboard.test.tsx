@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
+
+import type { Page } from '@ssc/api-client/lists';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { Appointment, PublicService, UserDocument } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPOINTMENTS_URL, SERVICES_QUERY_KEY } from '../features/appointments/queries';
+import { APPOINTMENTS_URL } from '../features/appointments/queries';
 import { USER_DOCUMENTS_URL } from '../lib/documentsQuery';
-import type { Page } from '../lib/fetchPage';
 import Dashboard from './Dashboard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,14 +1,17 @@
+import { fetchPage } from '@ssc/api-client/lists';
+import { USER_DOCUMENTS_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { UserDocument } from '@ssc/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { fetchPage } from './fetchPage';
+import { DASHBOARD_PAGE_SIZE } from './pageSize';
 
-export const USER_DOCUMENTS_URL = '/api/user-documents';
+export const USER_DOCUMENTS_URL = USER_DOCUMENTS_QUERY_KEY[0];
 
 /** The user's documents, newest first, paged. */
 export function useMyDocuments(page: number) {
   return useQuery({
     queryKey: [USER_DOCUMENTS_URL, 'mine', page],
-    queryFn: () => fetchPage<UserDocument>(USER_DOCUMENTS_URL, page),
+    queryFn: () =>
+      fetchPage<UserDocument>(USER_DOCUMENTS_URL, { page, pageSize: DASHBOARD_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -1,32 +1,10 @@
-import { ApiError } from '@ssc/api-client';
+import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import { sendToSignIn } from '@ssc/ui';
 
-/** Spec §8: a 401 answer, or an error whose message carries 401, means the session is gone. */
-export function isUnauthorized(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
-  return error instanceof Error && /\b401\b/.test(error.message);
-}
-
-let redirecting = false;
-
 /**
- * Sends the visitor to sign in (toast, then /api/login after 500 ms) when `error` is a 401. The
- * dashboard's calls run side by side, so several may fail at once: the toast and the redirect
- * happen once. Returns whether the error was a 401.
+ * Spec §8 on the dashboard: a 401 answer (or a message carrying 401) starts the sign-in flow,
+ * once however many of the page's calls fail. Returns whether the error was one.
  */
-export function signInAgainOn401(
-  error: unknown,
-  send: () => unknown = () => sendToSignIn(),
-): boolean {
-  if (!isUnauthorized(error)) return false;
-  if (!redirecting) {
-    redirecting = true;
-    send();
-  }
-  return true;
-}
-
-/** For tests: forget that a redirect was started. */
-export function resetUnauthorizedState(): void {
-  redirecting = false;
+export function signInAgainOn401(error: unknown): boolean {
+  return handleUnauthorized(error, () => sendToSignIn());
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createQueryClient } from '@ssc/api-client';
+import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
 import { type Appointment, bookingMessages } from '@ssc/contracts';
 import { theme, UNAUTHORIZED_MESSAGE, useSessionStore, useToastStore } from '@ssc/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMINS_ONLY_MESSAGE, AdminPage } from './AdminPage';
-import { resetUnauthorizedForTests } from './api/unauthorized';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 vi.setConfig({ testTimeout: 20_000 });

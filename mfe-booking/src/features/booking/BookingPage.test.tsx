@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createQueryClient } from '@ssc/api-client';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { theme, useSessionStore } from '@ssc/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { BookingPage } from './BookingPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

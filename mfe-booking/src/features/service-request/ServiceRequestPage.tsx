@@ -1,3 +1,4 @@
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
 import { Button, ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import styled from 'styled-components';
 import { formatJod } from '../../components/payment/format';
 import { StatePanel } from '../../components/payment/ui';
 import { Layout, Main, Page } from '../../shared/pageLayout';
-import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { PaymentStep } from './PaymentStep';

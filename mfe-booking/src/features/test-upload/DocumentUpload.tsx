@@ -1,4 +1,5 @@
 import { ApiError, uploadRequest } from '@ssc/api-client';
+import { USER_DOCUMENTS_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
 import { Button, ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
 import {
@@ -14,8 +15,6 @@ import { FileText, LogIn, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FAILURE_TOAST_MS } from '../../lib/toastDurations';
-
-export const USER_DOCUMENTS_QUERY_KEY = ['/api/user-documents'] as const;
 
 const Stack = styled.div`
   display: grid;

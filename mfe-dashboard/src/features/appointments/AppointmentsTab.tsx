@@ -1,9 +1,10 @@
+import { pageCount } from '@ssc/api-client/lists';
 import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadError, Pager } from '../../components/states';
-import { pageCount } from '../../lib/fetchPage';
+import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyAppointments, useServices } from './queries';
 
@@ -58,7 +59,7 @@ export function AppointmentsTab() {
       <Pager
         label="صفحات المواعيد"
         page={page}
-        pages={pageCount(total)}
+        pages={pageCount(total, DASHBOARD_PAGE_SIZE)}
         busy={appointments.isPlaceholderData}
         onChange={setPage}
       />

@@ -1,16 +1,17 @@
+import { fetchPage } from '@ssc/api-client/lists';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { Appointment, PublicService } from '@ssc/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchPage } from '../../lib/fetchPage';
+import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
 
 export const APPOINTMENTS_URL = '/api/appointments';
-/** The same key as the services and booking pages: one cached catalogue for the whole site. */
-export const SERVICES_QUERY_KEY = ['/api/services'] as const;
 
 /** The signed-in user's own appointments, newest booking first (the server's order), paged. */
 export function useMyAppointments(page: number) {
   return useQuery({
     queryKey: [APPOINTMENTS_URL, 'mine', page],
-    queryFn: () => fetchPage<Appointment>(APPOINTMENTS_URL, page),
+    queryFn: () =>
+      fetchPage<Appointment>(APPOINTMENTS_URL, { page, pageSize: DASHBOARD_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount } from '../../lib/fetchPage';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, tabFromQuery } from './tabs';
 
 describe('dashboard tabs', () => {
@@ -13,14 +12,5 @@ describe('dashboard tabs', () => {
     expect(tabFromQuery('profile')).toBe('profile');
     expect(tabFromQuery(null)).toBe('appointments');
     expect(tabFromQuery('admin')).toBe('appointments');
-  });
-});
-
-describe('pageCount', () => {
-  it('counts whole pages, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(25, 5)).toBe(5);
   });
 });

@@ -1,3 +1,4 @@
+import { pageCount } from '@ssc/api-client/lists';
 import { EmptyState, Spinner } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
@@ -6,7 +7,7 @@ import styled from 'styled-components';
 import { LoadError, Pager } from '../../components/states';
 import { useMyDocuments } from '../../lib/documentsQuery';
 import { downloadHref } from '../../lib/downloadHref';
-import { pageCount } from '../../lib/fetchPage';
+import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
 import { formatUploadedAt } from './format';
 
 const Table = styled.table`
@@ -121,7 +122,7 @@ export function DocumentsTab() {
       <Pager
         label="صفحات المستندات"
         page={page}
-        pages={pageCount(total)}
+        pages={pageCount(total, DASHBOARD_PAGE_SIZE)}
         busy={documents.isPlaceholderData}
         onChange={setPage}
       />

@@ -1,4 +1,5 @@
 import { createQueryClient } from '@ssc/api-client';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { theme } from '@ssc/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { LANDING_SERVICES_QUERY_KEY, landingServicesQuery } from './api/usePreloadServices';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_OPTIONS, INITIAL_HERO_STATE } from './hero/heroOptions';
 import { HERO_SLIDES } from './hero/slides';

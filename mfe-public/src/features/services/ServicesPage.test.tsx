@@ -1,4 +1,5 @@
 import { createQueryClient } from '@ssc/api-client';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { theme } from '@ssc/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { SERVICES_QUERY_KEY } from '../../shared/servicesQuery';
 import { DEFAULT_SERVICE_ICON, serviceIcon } from './components/serviceIcon';
 import { ServicesPage } from './ServicesPage';
 

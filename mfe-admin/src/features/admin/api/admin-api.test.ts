@@ -1,11 +1,8 @@
-import { ApiError } from '@ssc/api-client';
+import type { Page } from '@ssc/api-client/lists';
 import type { Appointment } from '@ssc/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Page } from './lists';
-import { pageCount } from './lists';
 import { APPOINTMENTS_KEY, applyStatus, rollback } from './optimistic';
-import { isUnauthorized } from './unauthorized';
 
 const appointment = (id: string, status: Appointment['status']): Appointment => ({
   id,
@@ -23,20 +20,6 @@ const appointment = (id: string, status: Appointment['status']): Appointment => 
   paymentStatus: 'pending',
   files: [],
   createdAt: '2029-12-01T07:00:00.000Z',
-});
-
-describe('isUnauthorized (spec §8)', () => {
-  it('recognises a 401 and messages naming 401 or Unauthorized', () => {
-    expect(isUnauthorized(new ApiError(401, 'يجب تسجيل الدخول أولاً', null))).toBe(true);
-    expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(true);
-    expect(isUnauthorized(new Error('Unauthorized'))).toBe(true);
-    expect(isUnauthorized(new ApiError(403, 'ليس لديك صلاحية', null))).toBe(false);
-    expect(isUnauthorized(new ApiError(409, 'لا يمكن تغيير حالة الموعد بهذا الشكل', null))).toBe(
-      false,
-    );
-    expect(isUnauthorized(new Error('4010 items'))).toBe(false);
-    expect(isUnauthorized(null)).toBe(false);
-  });
 });
 
 describe('optimistic status change', () => {
@@ -67,11 +50,5 @@ describe('optimistic status change', () => {
     rollback(client, snapshot);
     expect(client.getQueryData([APPOINTMENTS_KEY, {}, 1])).toEqual(pageA);
     expect(statusOf([APPOINTMENTS_KEY, { status: 'pending' }, 1], 'a')).toBe('pending');
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
+import type { Page } from '@ssc/api-client/lists';
 import type { Appointment, AppointmentStatus } from '@ssc/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Page } from './lists';
 
 export const APPOINTMENTS_KEY = '/api/appointments';
 

@@ -1,4 +1,7 @@
 import { apiRequest } from '@ssc/api-client';
+import { fetchPage, type Page } from '@ssc/api-client/lists';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
+import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import {
   APPOINTMENT_STATUS_LABELS,
   type Appointment,
@@ -12,7 +15,7 @@ import {
   type ServiceRequest,
   serviceMessages,
 } from '@ssc/contracts';
-import { isAdmin, toast, useSessionStore } from '@ssc/ui';
+import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
 import {
   keepPreviousData,
   type QueryKey,
@@ -21,17 +24,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPage, type Page } from './lists';
 import { APPOINTMENTS_KEY, applyStatus, rollback, type Snapshot } from './optimistic';
-import { handleUnauthorized } from './unauthorized';
 
 export const APPOINTMENT_STATS_KEY = ['/api/appointments/stats'] as const;
 export const MESSAGE_STATS_KEY = ['/api/contact-messages/stats'] as const;
-export const SERVICES_KEY = ['/api/services'] as const;
 export const MESSAGES_KEY = '/api/contact-messages';
 export const SERVICE_REQUESTS_KEY = '/api/service-requests';
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** Spec §8 on the admin page: a 401, a message carrying 401, or the word "Unauthorized". */
+function signInAgainOn401(error: unknown): boolean {
+  return handleUnauthorized(error, () => sendToSignIn(), { orUnauthorizedText: true });
+}
 
 /** Admin data is fetched only for an admin: the gate is the session store, before any request. */
 function useIsAdmin(): boolean {
@@ -41,7 +46,7 @@ function useIsAdmin(): boolean {
 /** Sends the visitor to sign in when a query of this page answers 401. */
 function useUnauthorizedRedirect(error: unknown): void {
   useEffect(() => {
-    if (error) handleUnauthorized(error);
+    if (error) signInAgainOn401(error);
   }, [error]);
 }
 
@@ -60,7 +65,7 @@ function useAdminQuery<T>(queryKey: QueryKey, queryFn?: (signal: AbortSignal) =>
 export const useAppointmentStats = () => useAdminQuery<AppointmentStats>(APPOINTMENT_STATS_KEY);
 export const useMessageStats = () => useAdminQuery<ContactMessageStats>(MESSAGE_STATS_KEY);
 /** The catalogue (public list; the admin console reads it for the count, names and the list). */
-export const useServicesList = () => useAdminQuery<PublicService[]>(SERVICES_KEY);
+export const useServicesList = () => useAdminQuery<PublicService[]>(SERVICES_QUERY_KEY);
 
 export interface AppointmentFilters {
   status?: AppointmentStatus | undefined;
@@ -94,7 +99,7 @@ export function useServiceRequests(page: number) {
 
 /** A failed admin action: the unauthorized flow, else a destructive toast with the server's message. */
 function reportFailure(title: string, error: unknown): void {
-  if (handleUnauthorized(error)) return;
+  if (signInAgainOn401(error)) return;
   toast({
     title,
     description: error instanceof Error ? error.message : undefined,
@@ -138,12 +143,12 @@ export function useCreateService() {
   const client = useQueryClient();
   return useMutation<Service, Error, CreateServiceInput>({
     mutationFn: async (input) => {
-      const res = await apiRequest('POST', SERVICES_KEY[0], input);
+      const res = await apiRequest('POST', SERVICES_QUERY_KEY[0], input);
       return (await res.json()) as Service;
     },
     onSuccess: (service) => {
       toast({ title: serviceMessages.created, description: service.nameAr });
-      return client.invalidateQueries({ queryKey: SERVICES_KEY });
+      return client.invalidateQueries({ queryKey: SERVICES_QUERY_KEY });
     },
     onError: (error) => reportFailure(serviceMessages.createFailed, error),
   });

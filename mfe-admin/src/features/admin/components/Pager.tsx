@@ -1,7 +1,7 @@
+import { pageCount } from '@ssc/api-client/lists';
 import { Button } from '@ssc/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
-import { pageCount } from '../api/lists';
 import { formatNumber } from '../format';
 import { Actions } from './layout';
 

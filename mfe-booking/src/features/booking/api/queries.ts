@@ -1,7 +1,7 @@
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { BookingWindow, PublicService, SlotAvailability } from '@ssc/contracts';
 import type { DayKey } from '@ssc/contracts/slots';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 
 /** The catalogue for the service select (default query function: GET /api/services). */
 export function useBookingServices() {

@@ -1,7 +1,7 @@
 import { throwIfResNotOk } from '@ssc/api-client';
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 
 /** Spec §7: the landing page's own pre-load of GET /api/services, keyed "landing". */
 export const LANDING_SERVICES_QUERY_KEY = ['/api/services', 'landing'] as const;

@@ -1,8 +1,8 @@
+import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-import { SERVICES_QUERY_KEY } from '../../../shared/servicesQuery';
 
 /** How long the page's first view may wait for the live list before the spinner shows instead. */
 const FIRST_VIEW_WAIT_MS = 3000;
