@@ -19,8 +19,19 @@ const sealedSchema = z.object({
     .max(1024 * 1024),
 });
 
+/** Derived keys by service key and purpose: HKDF is synchronous crypto, run once per pair. */
+const derivedKeys = new Map<string, Buffer>();
+
 function keyFor(serviceKey: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serviceKey, 'ssc-sealed-payload', purpose, 32));
+  const id = `${purpose}\0${serviceKey}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', serviceKey, 'ssc-sealed-payload', purpose, 32));
+    // A process holds a handful of keys and purposes; the bound only guards against misuse.
+    if (derivedKeys.size >= 64) derivedKeys.clear();
+    derivedKeys.set(id, key);
+  }
+  return key;
 }
 
 export function sealPayload(serviceKey: string, purpose: string, value: unknown): SealedPayload {

@@ -1,6 +1,6 @@
 import { EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
 import { type JobsOptions, Queue } from 'bullmq';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
@@ -166,27 +166,33 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         warn(new Error(`Redis connection is ${connection.status}`), rows.length);
       return 0;
     }
+    // One BullMQ call and one UPDATE per queue and batch (not per row): under load every booking
+    // nudges the relay, and a commit per row doubled the database's flushes.
     let moved = 0;
-    for (const row of rows) {
+    for (const group of byQueue(rows)) {
+      const queue = group[0]?.queue ?? '';
+      const ids = group.map((row) => row.id);
       try {
         await withTimeout(
-          queueFor(row.queue).add(
-            row.queue === EMAIL_QUEUE ? 'email' : row.queue,
-            row.payload,
-            jobOptions(row.queue, row.jobId),
+          queueFor(queue).addBulk(
+            group.map((row) => ({
+              name: queue === EMAIL_QUEUE ? 'email' : queue,
+              data: row.payload,
+              opts: jobOptions(queue, row.jobId),
+            })),
           ),
           enqueueTimeoutMs,
         );
         await db
           .update(table)
           .set({ sentAt: new Date() })
-          .where(and(eq(table.id, row.id), isNull(table.sentAt)));
-        moved += 1;
+          .where(and(inArray(table.id, ids), isNull(table.sentAt)));
+        moved += group.length;
       } catch (error) {
         await db
           .update(table)
           .set({ attempts: sql`${table.attempts} + 1`, lastError: String(error).slice(0, 500) })
-          .where(eq(table.id, row.id));
+          .where(inArray(table.id, ids));
         warn(error, rows.length - moved);
         break;
       }
@@ -316,6 +322,17 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       connection.disconnect();
     },
   };
+}
+
+/** Consecutive rows of the same queue, in outbox order. */
+function byQueue<T extends { queue: string }>(rows: T[]): T[][] {
+  const groups: T[][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last[0]?.queue === row.queue) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
