@@ -119,7 +119,7 @@ test('the admin sees the stats follow a booking and confirms it; completing befo
   await expect(stale.locator('[data-status]')).toHaveText('بانتظار التأكيد');
   const cancelled = await page.request.patch(`/api/appointments/${second}`, {
     headers: origin,
-    data: { status: 'cancelled' },
+    data: { status: 'cancelled', reason: 'طلب العميل بالهاتف' },
   });
   expect(cancelled.status()).toBe(200);
   const patched = page.waitForResponse(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from './constants';
+import { lifecycleMessages } from './lifecycle';
 import { pageQuerySchema } from './pagination';
 import { digitsField, phoneField } from './phone';
 import { uploadMessages } from './uploads';
@@ -199,9 +200,17 @@ export const appointmentsQuerySchema = pageQuerySchema.extend({
 });
 export type AppointmentsQuery = z.infer<typeof appointmentsQuerySchema>;
 
-/** `PATCH /api/appointments/{id}` (admin). */
+/**
+ * `PATCH /api/appointments/{id}` (admin, design §3a): confirming a Zoom or Teams appointment
+ * takes its meeting link (or the configured default room), cancelling takes a reason.
+ */
 export const updateAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: bookingMessages.invalidTransition }),
+  meetingUrl: z
+    .url({ protocol: /^https$/, error: lifecycleMessages.meetingUrlInvalid })
+    .max(2000)
+    .optional(),
+  reason: z.string().trim().max(500, lifecycleMessages.reasonTooLong).optional(),
 });
 
 /** `GET /api/slots?date=YYYY-MM-DD`: each slot of that day and whether it can still be booked. */

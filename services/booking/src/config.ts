@@ -34,6 +34,11 @@ export interface BookingSettings {
   paymentHoldMinutes: number | undefined;
   /** How often expired unpaid bookings are released. */
   expirySweepIntervalMs: number;
+  /**
+   * The office's standing meeting rooms (`DEFAULT_ZOOM_URL`, `DEFAULT_TEAMS_URL`, https): used
+   * when an admin confirms a remote appointment without giving a link.
+   */
+  defaultMeetingUrls: { zoom?: string; teams?: string };
 }
 
 export const MAX_SLOT_CAPACITY = 50;
@@ -71,7 +76,19 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
       ? positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES)
       : undefined,
     expirySweepIntervalMs: 30_000,
+    defaultMeetingUrls: {
+      ...meetingUrl('DEFAULT_ZOOM_URL', env.DEFAULT_ZOOM_URL, 'zoom'),
+      ...meetingUrl('DEFAULT_TEAMS_URL', env.DEFAULT_TEAMS_URL, 'teams'),
+    },
   };
+}
+
+function meetingUrl(name: string, value: string | undefined, key: 'zoom' | 'teams') {
+  if (!value?.trim()) return {};
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:')
+    throw new Error(`${name} must be an https:// URL, got "${value}"`);
+  return { [key]: url.toString() };
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {

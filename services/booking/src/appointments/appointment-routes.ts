@@ -17,12 +17,7 @@ import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
-import {
-  insertAppointment,
-  listAppointments,
-  SlotTakenError,
-  updateStatus,
-} from './appointment-store';
+import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
 import { guestMayBook } from './guest-limits';
 import { paymentDueAt } from './payment-hold';
 
@@ -100,23 +95,5 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
     ctx.body = items;
-  });
-
-  routes.serve(endpoints.updateAppointment, async (ctx, { body: { status } }) => {
-    const id = ctx.params.id;
-    if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
-    const outcome = await updateStatus(db, id, status, (current) => {
-      if (!APPOINTMENT_TRANSITIONS[current.status].includes(status)) return 'invalid';
-      // A consultation that has not begun cannot be over: no "completed" before its start.
-      if (status === 'completed' && current.startsAt.getTime() > deps.now().getTime()) {
-        return 'notStarted';
-      }
-      return undefined;
-    });
-    if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
-    if (outcome.kind === 'invalid') throw conflict(bookingMessages.invalidTransition);
-    if (outcome.kind === 'notStarted') throw conflict(bookingMessages.completeBeforeStart);
-    ctx.state.log.info({ appointmentId: id, status }, 'appointment status changed');
-    ctx.body = outcome.appointment;
   });
 }

@@ -205,7 +205,7 @@ await describeService(bookingService, (sut) => {
     const cancel = await fetch(url(`/api/appointments/${first.id}`), {
       method: 'PATCH',
       headers: { ...admin(), 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'cancelled' }),
+      body: JSON.stringify({ status: 'cancelled', reason: 'طلب العميل بالهاتف' }),
     });
     expect(cancel.status).toBe(200);
     expect((await book(bookingForm({ ...contactFields, date: slot.iso }))).status).toBe(201);
@@ -424,7 +424,8 @@ await describeService(bookingService, (sut) => {
       fetch(url(`/api/appointments/${id}`), {
         method: 'PATCH',
         headers: { ...admin(), 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
+        // The office says why it cancels (design §3a); other moves ignore the reason.
+        body: JSON.stringify({ status, reason: 'طلب العميل' }),
       });
     const skip = await patch('completed');
     expect(skip.status).toBe(409);

@@ -285,7 +285,7 @@ await describeService(bookingService, (sut) => {
     const res = await fetch(url(`/api/appointments/${booked.id}`), {
       method: 'PATCH',
       headers: { ...admin(), 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'cancelled' }),
+      body: JSON.stringify({ status: 'cancelled', reason: 'طلب العميل بالهاتف' }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'admin' });

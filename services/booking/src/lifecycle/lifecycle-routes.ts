@@ -17,7 +17,12 @@ import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { slotProblemMessages } from '../slots/slot-messages';
-import { type Actor, cancelAppointment, rescheduleAppointment } from './lifecycle-store';
+import {
+  type Actor,
+  cancelAppointment,
+  rescheduleAppointment,
+  transitionAppointment,
+} from './lifecycle-store';
 import { verifyManageToken } from './manage-link';
 import { updateEmail } from './update-email';
 
@@ -57,10 +62,18 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     return { row, actor: { kind: 'client', userId: identity.userId } };
   }
 
-  async function serviceOf(row: AppointmentRow) {
-    const service = await catalogue.find(row.serviceId);
+  /**
+   * The service's name for the email and its price (the refund base of a payment that predates
+   * the stored amount). The content service being away must not block a cancellation or a
+   * confirmation: the email then names the consultation generically.
+   */
+  async function serviceOf(ctx: ServiceContext, row: AppointmentRow) {
+    const service = await catalogue.find(row.serviceId).catch((error: unknown) => {
+      ctx.state.log.warn({ err: error, serviceId: row.serviceId }, 'catalogue unavailable');
+      return undefined;
+    });
     return {
-      name: service?.nameAr ?? row.serviceId,
+      name: service?.nameAr ?? 'الاستشارة',
       priceMinor: toMinorUnits(service?.price ?? 0),
     };
   }
@@ -70,18 +83,27 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     return toAppointment(row, files.get(row.id) ?? []);
   }
 
-  routes.serve(endpoints.cancelAppointment, async (ctx, { body, query }) => {
-    const { row, actor } = await authorize(ctx, query.token);
-    if (actor.kind === 'admin' && !body.reason) {
+  /** Cancels on behalf of `actor` (the office must say why) and answers with the refund. */
+  async function cancel(
+    ctx: ServiceContext,
+    row: AppointmentRow,
+    actor: Actor,
+    reason: string | undefined,
+  ) {
+    // A closed appointment says so before anything is asked of the caller.
+    if (row.status !== 'pending' && row.status !== 'confirmed') {
+      throw conflict(lifecycleMessages.cannotCancel);
+    }
+    if (actor.kind === 'admin' && !reason) {
       throw badRequest(lifecycleMessages.reasonRequired, {
         reason: lifecycleMessages.reasonRequired,
       });
     }
-    const service = await serviceOf(row);
+    const service = await serviceOf(ctx, row);
     const outcome = await cancelAppointment(db, {
       id: row.id,
       actor,
-      reason: body.reason || undefined,
+      reason: reason || undefined,
       now: deps.now(),
       priceMinor: service.priceMinor,
       serviceKey,
@@ -102,7 +124,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       { appointmentId: row.id, by: actor.kind, refundPercent: cancelled.refundPercent },
       'appointment cancelled',
     );
-    ctx.body = {
+    return {
       appointment: await answer(cancelled),
       refund: {
         percent: cancelled.refundPercent ?? 0,
@@ -110,6 +132,66 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
         status: cancelled.refundStatus ?? 'none',
       },
     };
+  }
+
+  routes.serve(endpoints.cancelAppointment, async (ctx, { body, query }) => {
+    const { row, actor } = await authorize(ctx, query.token);
+    ctx.body = await cancel(ctx, row, actor, body.reason);
+  });
+
+  routes.serve(endpoints.updateAppointment, async (ctx, { body }) => {
+    const id = ctx.params.id;
+    const [row] = isUuid(id)
+      ? await db.select().from(appointments).where(eq(appointments.id, id))
+      : [];
+    if (!row) throw notFound(bookingMessages.appointmentNotFound);
+    const actor: Actor = { kind: 'admin', userId: ctx.state.identity?.userId ?? null };
+    if (body.status === 'cancelled') {
+      ctx.body = (await cancel(ctx, row, actor, body.reason)).appointment;
+      return;
+    }
+    if (body.status !== 'confirmed' && body.status !== 'completed') {
+      throw conflict(bookingMessages.invalidTransition);
+    }
+    let meetingUrl: string | undefined;
+    if (body.status === 'confirmed' && row.consultationMode !== 'office') {
+      meetingUrl = body.meetingUrl ?? settings.defaultMeetingUrls[row.consultationMode];
+      if (!meetingUrl) {
+        throw badRequest(lifecycleMessages.meetingUrlRequired, {
+          meetingUrl: lifecycleMessages.meetingUrlRequired,
+        });
+      }
+    }
+    const service = body.status === 'confirmed' ? await serviceOf(ctx, row) : undefined;
+    const outcome = await transitionAppointment(db, {
+      id: row.id,
+      to: body.status,
+      actor,
+      now: deps.now(),
+      ...(meetingUrl ? { meetingUrl } : {}),
+      serviceKey,
+      ...(service
+        ? {
+            email: (updated: AppointmentRow) =>
+              updateEmail({
+                row: updated,
+                change: 'confirmed',
+                serviceName: service.name,
+                publicUrl: settings.publicUrl,
+                serviceKey,
+              }),
+          }
+        : {}),
+    });
+    if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
+    if (outcome.kind === 'invalid') throw conflict(bookingMessages.invalidTransition);
+    if (outcome.kind === 'notStarted') throw conflict(bookingMessages.completeBeforeStart);
+    if (service) deps.emailQueued();
+    ctx.state.log.info(
+      { appointmentId: row.id, status: body.status },
+      'appointment status changed',
+    );
+    ctx.body = await answer(outcome.row);
   });
 
   routes.serve(endpoints.rescheduleAppointment, async (ctx, { body, query }) => {
@@ -121,7 +203,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       const message = slotProblemMessages[problem];
       throw badRequest(message, { date: message });
     }
-    const service = await serviceOf(row);
+    const service = await serviceOf(ctx, row);
     const outcome = await rescheduleAppointment(db, {
       id: row.id,
       actor,

@@ -1,4 +1,4 @@
-import type { EmailJob } from '@ssc/contracts';
+import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, type EmailJob } from '@ssc/contracts';
 import { mayReschedule, refundAmountMinor, refundPercent } from '@ssc/contracts/lifecycle';
 import type { Database } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
@@ -167,4 +167,61 @@ export async function rescheduleAppointment(
     if (isUniqueViolation(error)) return { kind: 'taken' };
     throw error;
   }
+}
+
+export type TransitionOutcome =
+  | { kind: 'updated'; row: AppointmentRow }
+  | { kind: 'notFound' }
+  | { kind: 'invalid' }
+  | { kind: 'notStarted' };
+
+/**
+ * The office moves an appointment on (confirmed, completed): one transaction with the history
+ * entry and, when it tells the client (a confirmation), the email with the next .ics SEQUENCE.
+ * The row is locked, so two admins racing cannot both apply a move from the same state.
+ */
+export async function transitionAppointment(
+  db: Db,
+  input: {
+    id: string;
+    to: Extract<AppointmentStatus, 'confirmed' | 'completed'>;
+    actor: Actor;
+    now: Date;
+    meetingUrl?: string;
+    serviceKey: string;
+    email?: Email;
+  },
+): Promise<TransitionOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, input.id))
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    if (!APPOINTMENT_TRANSITIONS[row.status].includes(input.to)) return { kind: 'invalid' };
+    // A consultation that has not begun cannot be over.
+    if (input.to === 'completed' && row.startsAt.getTime() > input.now.getTime()) {
+      return { kind: 'notStarted' };
+    }
+    const [updated] = await tx
+      .update(appointments)
+      .set({
+        status: input.to,
+        ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
+        ...(input.email ? { icsSequence: row.icsSequence + 1 } : {}),
+      })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    if (!updated) throw new Error('transition updated no row');
+    await tx.insert(appointmentEvents).values({
+      appointmentId: row.id,
+      actor: input.actor.kind,
+      actorId: input.actor.userId,
+      action: input.to,
+      details: { from: row.status, ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}) },
+    });
+    if (input.email) await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
+    return { kind: 'updated', row: updated };
+  });
 }

@@ -40,6 +40,7 @@ const settings: Parameters<typeof createBookingService>[0] = {
   redisUrl: `redis://127.0.0.1:${await closedPort()}`,
   ...UNCAPPED,
   publicUrl: 'https://sanad.example',
+  defaultMeetingUrls: { teams: 'https://teams.microsoft.com/l/meetup-join/office-room' },
 };
 const bookingService = createBookingService(settings, { now: () => new Date(clock) });
 
@@ -55,10 +56,10 @@ await describeService(bookingService, (sut) => {
   const db = () => sut.service.db;
   const key = () => loadServiceKey(sut.service.config.dataDir);
 
-  const book = async (iso: string, headers: Record<string, string> = {}) => {
+  const book = async (iso: string, headers: Record<string, string> = {}, mode = 'office') => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: iso }),
+      body: bookingForm({ ...contactFields, consultationMode: mode, date: iso }),
       headers,
     });
     expect(res.status).toBe(201);
@@ -285,6 +286,75 @@ await describeService(bookingService, (sut) => {
       .orderBy(asc(appointmentEvents.at));
     expect(history.map((h) => [h.actor, h.actorId, h.action])).toEqual([
       ['admin', 'admin-1', 'cancelled'],
+    ]);
+  });
+
+  const patch = (id: string, body: unknown) =>
+    fetch(url(`/api/appointments/${id}`), {
+      method: 'PATCH',
+      headers: { ...admin(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('emails the confirmation with the meeting link; a remote one needs a link or a default room', async () => {
+    clock = Date.now();
+    const zoom = await book(nextSlot().iso, owner(), 'zoom');
+    const noLink = await patch(zoom.id, { status: 'confirmed' });
+    expect(noLink.status).toBe(400);
+    expect(await noLink.json()).toMatchObject({
+      errors: { meetingUrl: lifecycleMessages.meetingUrlRequired },
+    });
+    expect(
+      (await patch(zoom.id, { status: 'confirmed', meetingUrl: 'http://zoom.us/j/1' })).status,
+    ).toBe(400);
+    const confirmed = await patch(zoom.id, {
+      status: 'confirmed',
+      meetingUrl: 'https://zoom.us/j/987654321',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({
+      status: 'confirmed',
+      meetingUrl: 'https://zoom.us/j/987654321',
+    });
+    expect(await email(`appointment-update-${zoom.id}-1`)).toMatchObject({
+      template: 'appointment-update',
+      change: 'confirmed',
+      confirmed: true,
+      sequence: 1,
+      consultationMode: 'zoom',
+      meetingUrl: 'https://zoom.us/j/987654321',
+    });
+
+    const teams = await book(nextSlot().iso, owner(), 'teams');
+    expect(await (await patch(teams.id, { status: 'confirmed' })).json()).toMatchObject({
+      meetingUrl: 'https://teams.microsoft.com/l/meetup-join/office-room',
+    });
+    const office = await book(nextSlot().iso, owner());
+    expect((await patch(office.id, { status: 'confirmed' })).status).toBe(200);
+    const officeEmail = await email(`appointment-update-${office.id}-1`);
+    expect(officeEmail).toMatchObject({ change: 'confirmed', consultationMode: 'office' });
+    expect(officeEmail).not.toHaveProperty('meetingUrl');
+
+    // A later change carries a higher SEQUENCE under the same UID.
+    const moved = await post(
+      `/api/appointments/${zoom.id}/reschedule`,
+      { date: nextSlot().iso },
+      owner(),
+    );
+    expect(moved.status).toBe(200);
+    expect(await email(`appointment-update-${zoom.id}-2`)).toMatchObject({
+      change: 'rescheduled',
+      confirmed: true,
+      sequence: 2,
+    });
+    const history = await db()
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointmentId, zoom.id))
+      .orderBy(asc(appointmentEvents.at));
+    expect(history.map((h) => [h.actor, h.action])).toEqual([
+      ['admin', 'confirmed'],
+      ['client', 'rescheduled'],
     ]);
   });
 });
