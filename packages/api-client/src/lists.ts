@@ -1,8 +1,10 @@
 // The `@ssc/api-client/lists` entry: the paged lists of the dashboard and the admin console
 // (`GET path?page=&pageSize=…`, the total in `X-Total-Count`). Not in the main entry, which the
 // landing page loads whole.
+
+// The shared main entry (see unauthorized.ts): its ApiError is the one the pages check for.
+import { throwIfResNotOk } from '@ssc/api-client';
 import { TOTAL_COUNT_HEADER } from '@ssc/contracts';
-import { throwIfResNotOk } from './apiRequest';
 
 /** One page of a list endpoint and the total the server counted. */
 export interface Page<T> {

@@ -1,7 +1,9 @@
 // The `@ssc/api-client/unauthorized` entry: spec §8's rule for "the session is gone", once for
 // every remote (the dashboard and the admin console had one each, with different rules). Not in
 // the main entry, which the landing page loads whole.
-import { ApiError } from './apiError';
+// From the package's own name, not './apiError': a remote bundles this entry, while the main entry
+// is the page's one shared instance, whose ApiError class the errors are made of.
+import { ApiError } from '@ssc/api-client';
 
 /**
  * Spec §8: a 401 answer, or an error whose message carries 401 as a number of its own ("4010"
