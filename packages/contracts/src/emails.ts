@@ -59,7 +59,7 @@ export const bookingExpiredJobSchema = z.object({
 export const appointmentUpdateJobSchema = z.object({
   template: z.literal('appointment-update'),
   ...appointmentFacts,
-  change: z.enum(['confirmed', 'cancelled', 'rescheduled']),
+  change: z.enum(['confirmed', 'cancelled', 'rescheduled', 'reminder']),
   consultationMode: z.enum(CONSULTATION_MODES),
   serviceName: z.string().min(1).max(200),
   /** The .ics SEQUENCE of this change: higher than every one sent before. */

@@ -34,6 +34,8 @@ export interface BookingSettings {
   paymentHoldMinutes: number | undefined;
   /** How often expired unpaid bookings are released. */
   expirySweepIntervalMs: number;
+  /** How often due reminders are looked for: their accuracy (a minute). */
+  reminderSweepIntervalMs: number;
   /**
    * The office's standing meeting rooms (`DEFAULT_ZOOM_URL`, `DEFAULT_TEAMS_URL`, https): used
    * when an admin confirms a remote appointment without giving a link.
@@ -76,6 +78,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
       ? positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES)
       : undefined,
     expirySweepIntervalMs: 30_000,
+    reminderSweepIntervalMs: 60_000,
     defaultMeetingUrls: {
       ...meetingUrl('DEFAULT_ZOOM_URL', env.DEFAULT_ZOOM_URL, 'zoom'),
       ...meetingUrl('DEFAULT_TEAMS_URL', env.DEFAULT_TEAMS_URL, 'teams'),

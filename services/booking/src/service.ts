@@ -7,17 +7,15 @@ import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
-import {
-  type ExpirySweeper,
-  expireUnpaidBookings,
-  startExpirySweeper,
-} from './appointments/payment-hold';
+import { expireUnpaidBookings } from './appointments/payment-hold';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
 import { UploadStore } from './files/upload-store';
 import type { BookingDeps } from './http/deps';
+import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
+import { sendDueReminders } from './lifecycle/reminders';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
@@ -35,7 +33,8 @@ export function createBookingService(
 ) {
   let relay: OutboxRelay | undefined;
   let paymentEvents: PaymentEventsConsumer | undefined;
-  let sweeper: ExpirySweeper | undefined;
+  const sweepers: PeriodicSweep[] = [];
+  let deps: BookingDeps | undefined;
   let settings: BookingSettings | undefined;
   let store: UploadStore | undefined;
 
@@ -50,7 +49,7 @@ export function createBookingService(
       settings = { ...loadBookingSettings(), ...overrides };
       store = new UploadStore(join(config.dataDir, 'uploads'));
       mkdirSync(store.tmpDir, { recursive: true, mode: 0o700 });
-      const deps: BookingDeps = {
+      deps = {
         db,
         store,
         settings,
@@ -101,22 +100,54 @@ export function createBookingService(
       const current = settings;
       if (current?.paymentHoldMinutes !== undefined) {
         const serviceKey = loadServiceKey(config.dataDir);
-        sweeper = startExpirySweeper({
-          intervalMs: current.expirySweepIntervalMs,
-          logger,
-          sweep: () =>
-            expireUnpaidBookings(db, {
-              now: now(),
-              serviceKey,
-              publicUrl: current.publicUrl,
-            }),
-          released: () => relay?.nudge(),
-        });
+        sweepers.push(
+          startPeriodicSweep({
+            name: 'payment-hold',
+            intervalMs: current.expirySweepIntervalMs,
+            logger,
+            sweep: () =>
+              expireUnpaidBookings(db, {
+                now: now(),
+                serviceKey,
+                publicUrl: current.publicUrl,
+              }),
+            done: (rows) => {
+              logger.info(
+                { appointmentIds: rows.map((r) => r.id) },
+                'unpaid bookings expired: slots released',
+              );
+              relay?.nudge();
+            },
+          }),
+        );
+      }
+      // Reminders 24 h and 1 h before each confirmed appointment (LIFECYCLE_POLICY).
+      const catalogue = deps?.catalogue;
+      if (current && catalogue) {
+        const serviceKey = loadServiceKey(config.dataDir);
+        sweepers.push(
+          startPeriodicSweep({
+            name: 'reminders',
+            intervalMs: current.reminderSweepIntervalMs,
+            logger,
+            sweep: () =>
+              sendDueReminders(db, {
+                now: now(),
+                serviceKey,
+                publicUrl: current.publicUrl,
+                serviceName: async (id) =>
+                  (await catalogue.find(id).catch(() => undefined))?.nameAr ?? 'الاستشارة',
+              }),
+            done: (rows) => {
+              logger.info({ appointmentIds: rows.map((r) => r.id) }, 'reminders queued');
+              relay?.nudge();
+            },
+          }),
+        );
       }
     },
     async onClose() {
-      await sweeper?.close();
-      sweeper = undefined;
+      await Promise.all(sweepers.splice(0).map((sweep) => sweep.close()));
       await paymentEvents?.close();
       paymentEvents = undefined;
       await relay?.close();

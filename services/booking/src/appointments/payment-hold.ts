@@ -1,5 +1,5 @@
 import { bookingMessages } from '@ssc/contracts';
-import type { Database, Logger } from '@ssc/service-kit';
+import type { Database } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { appointments, outbox } from '../db/schema';
@@ -79,52 +79,4 @@ export async function expireUnpaidBookings(
     released.push(...batch);
     if (batch.length < BATCH) return released;
   }
-}
-
-export interface ExpirySweeper {
-  close(): Promise<void>;
-}
-
-/**
- * Runs `sweep` every `intervalMs` (and once at start), one run at a time; a failed run (database
- * briefly away) is logged and tried again at the next tick.
- */
-export function startExpirySweeper(options: {
-  intervalMs: number;
-  logger: Logger;
-  sweep(): Promise<AppointmentRow[]>;
-  /** Called after a run that released bookings (their emails are in the outbox). */
-  released(rows: AppointmentRow[]): void;
-}): ExpirySweeper {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = options
-      .sweep()
-      .then(
-        (rows) => {
-          if (rows.length === 0) return;
-          options.logger.info(
-            { appointmentIds: rows.map((r) => r.id) },
-            'unpaid bookings expired: slots released',
-          );
-          options.released(rows);
-        },
-        (error: unknown) => {
-          options.logger.warn({ err: error }, 'unpaid-booking sweep failed; retried next time');
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  run();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -85,6 +86,11 @@ export const appointments = pgTable(
     refundPercent: smallint('refund_percent'),
     refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
     refundStatus: text('refund_status', { enum: ['none', 'pending', 'refunded'] }),
+    /**
+     * The smallest reminder offset (minutes before the start) already emailed for the current
+     * start; null when none. A reschedule clears it, so the reminders follow the new time.
+     */
+    lastReminderMinutes: integer('last_reminder_minutes'),
   },
   (t) => [
     uniqueIndex('appointments_slot_unique')
@@ -93,6 +99,8 @@ export const appointments = pgTable(
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
     // The expiry sweep reads only unpaid, still pending bookings that have a deadline.
+    // The reminder sweep reads only confirmed appointments near their start.
+    index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),

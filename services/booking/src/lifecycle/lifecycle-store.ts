@@ -149,6 +149,8 @@ export async function rescheduleAppointment(
           slotIndex,
           rescheduleCount: row.rescheduleCount + (byClient ? 1 : 0),
           icsSequence: row.icsSequence + 1,
+          // The reminders follow the new start.
+          lastReminderMinutes: null,
         })
         .where(eq(appointments.id, row.id))
         .returning();

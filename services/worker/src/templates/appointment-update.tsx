@@ -38,6 +38,15 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
       ],
     };
   }
+  if (job.change === 'reminder') {
+    return {
+      subject: `تذكير بموعدك ${job.reference} — ${when}`,
+      lines: [
+        `نذكّرك بموعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${SESSION_MINUTES} دقيقة.`,
+        ...placeLines(job),
+      ],
+    };
+  }
   if (job.change === 'rescheduled') {
     const before = job.previousStartsAt ? new Date(job.previousStartsAt) : undefined;
     return {
@@ -124,6 +133,8 @@ export const appointmentUpdate: Template<AppointmentUpdateJob> = (job, { siteNam
     sequence: job.sequence,
   });
 
+  // A reminder changes nothing in the calendar: the last file sent still holds.
+  if (job.change === 'reminder') return { subject, text, html };
   return {
     subject,
     text,

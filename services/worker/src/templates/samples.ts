@@ -109,6 +109,7 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
       sequence: 2,
     }),
   },
+  { file: 'appointment-reminder', job: sampleUpdate({ change: 'reminder' }) },
   {
     file: 'appointment-cancelled-by-office',
     job: sampleUpdate({
