@@ -96,9 +96,9 @@ function reachableFrom(dir, pkg) {
   }
 }
 
-export async function buildServer({ name, dir, entries }) {
+export async function buildServer({ name, dir, entries, outdir: out }) {
   const cwd = path.join(root, dir);
-  const outdir = path.join(cwd, 'dist');
+  const outdir = out ?? path.join(cwd, 'dist');
   const result = await esbuild.build({
     entryPoints: Object.fromEntries(
       Object.entries(entries).map(([out, entry]) => [out, path.join(cwd, entry)]),
