@@ -14,6 +14,8 @@ import { SMTPServer } from 'smtp-server';
 const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 const PDF = '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
 const MB = 1024 * 1024;
+/** Issue 17's targets for the load round (50 connections, on PostgreSQL). */
+export const bookingTargets = { requestsPerSec: 600, latencyP99Ms: 150 };
 
 /** Distinct bookable slots (Sunday–Thursday, Amman), from `daysAhead` on. */
 function* slots(daysAhead: number): Generator<string> {
@@ -220,6 +222,7 @@ function throughput(gatewayUrl: string, next: () => string, seconds = 10) {
     latencyP99Ms: number;
     non2xx: number;
     errors: number;
+    withinTarget: boolean;
   }>((resolve, reject) => {
     autocannon(
       {
@@ -246,6 +249,11 @@ function throughput(gatewayUrl: string, next: () => string, seconds = 10) {
           latencyP99Ms: result.latency.p99,
           non2xx: result.non2xx,
           errors: result.errors,
+          withinTarget:
+            result.requests.average >= bookingTargets.requestsPerSec &&
+            result.latency.p99 <= bookingTargets.latencyP99Ms &&
+            result.non2xx === 0 &&
+            result.errors === 0,
         });
       },
     );
@@ -288,7 +296,7 @@ export function bookingReportLines(report: Awaited<ReturnType<typeof benchBookin
     `| gateway | ${uploads.rssMb.before.gateway} MB | ${uploads.rssMb.peak.gateway} MB | ${uploads.growthMb.gateway} MB |`,
     `| booking | ${uploads.rssMb.before.booking} MB | ${uploads.rssMb.peak.booking} MB | ${uploads.growthMb.booking} MB |`,
     '',
-    `Bookings at ${load.connections} connections (multipart with a small PDF, one slot each): **${load.requestsPerSec} req/s**, p50 ${load.latencyP50Ms} ms, p99 **${load.latencyP99Ms} ms**, non-2xx ${load.non2xx}, errors ${load.errors}.`,
+    `Bookings at ${load.connections} connections (multipart with a small PDF, one slot each): **${load.requestsPerSec} req/s**, p50 ${load.latencyP50Ms} ms, p99 **${load.latencyP99Ms} ms**, non-2xx ${load.non2xx}, errors ${load.errors}. Target ≥ ${bookingTargets.requestsPerSec} req/s, p99 ≤ ${bookingTargets.latencyP99Ms} ms, no error: ${load.withinTarget ? 'yes' : 'NO'} (on this shared 2-core machine, see the load line above and bench/README.md).`,
     '',
   ];
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: bundle budgets and gateway overhead, written to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   ADMIN_LIST_APPOINTMENTS,
@@ -54,6 +55,10 @@ try {
   });
   report = {
     date: new Date().toISOString(),
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
     budgets,
     landing,
     lighthouseTargets,
@@ -73,7 +78,7 @@ try {
 const lines = [
   '# Benchmark results',
   '',
-  `Run: ${report.date as string} (2-core shared machine; compare ratios, not absolute numbers)`,
+  `Run: ${report.date as string} (2-core shared machine; compare ratios, not absolute numbers); load average (1, 5, 15 min) at the end: ${report.loadAverage as string}`,
   '',
   '## Bundle sizes (gzip)',
   '',
@@ -140,6 +145,10 @@ const overBudget =
   chunks.some((c) => !c.withinBudget);
 if (overBudget) {
   console.error('a bundle is over its budget');
+  process.exitCode = 1;
+}
+if (!(report.booking as Awaited<ReturnType<typeof benchBooking>>).load.withinTarget) {
+  console.error('booking throughput below its target (600/s, p99 ≤ 150 ms, no error)');
   process.exitCode = 1;
 }
 const belowTarget = (report.lighthouse as LighthouseRow[]).filter((r) => !r.withinTarget);
