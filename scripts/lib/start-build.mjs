@@ -32,6 +32,9 @@ export async function compiledServers(gatewayPort) {
   } catch (error) {
     console.warn(`[start] running the TypeScript sources through tsx: ${error.message}`);
     compiled.clear();
+  } finally {
+    // esbuild's service process would otherwise stay resident for as long as the system runs.
+    await import('esbuild').then((esbuild) => esbuild.stop()).catch(() => {});
   }
   return compiled;
 }
