@@ -29,10 +29,27 @@ export async function openEmbeddedPostgres(options: {
   dataDir: string;
   logger?: Logger | undefined;
 }): Promise<EmbeddedServer> {
-  const running = await attachEmbeddedPostgres(options.dataDir);
-  if (running) return running;
-  return startEmbeddedPostgres(options);
+  const directory = embeddedDirectory(options.dataDir);
+  const deadline = Date.now() + ATTACH_PATIENCE_MS;
+  for (;;) {
+    const running = await attachEmbeddedPostgres(options.dataDir);
+    if (running) return running;
+    // No live postmaster: this process starts the server.
+    if (runningPort(directory) === undefined) return startEmbeddedPostgres(options);
+    // A live one that does not answer yet (still starting, or a loaded machine): wait for it.
+    // Starting a second server on its directory could only fail, and would take this process
+    // down with it (issue 17: a service of `npm start` gave up after one 2 s connect timeout).
+    if (Date.now() > deadline) {
+      throw new Error(
+        `the embedded PostgreSQL server of ${directory} is running but did not answer within ${ATTACH_PATIENCE_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
+
+/** How long a process waits for a running embedded server to answer before it gives up. */
+const ATTACH_PATIENCE_MS = 60_000;
 
 /** The server already running on `dataDir`, if one answers; undefined otherwise. */
 export async function attachEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer | undefined> {
@@ -72,7 +89,12 @@ export async function startEmbeddedPostgres(options: {
   });
   const fresh = !existsSync(join(directory, 'PG_VERSION'));
   if (fresh) await server.initialise();
-  await server.start();
+  // The package rejects with nothing when the server exits before it is ready: give it a reason.
+  await server.start().catch((error: unknown) => {
+    throw error instanceof Error
+      ? error
+      : new Error(`embedded PostgreSQL on port ${port} exited before it was ready (see its log)`);
+  });
   const admin = new pg.Client({ connectionString: urlFor(port, secret, 'postgres') });
   await admin.connect();
   try {
