@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { openDay } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -15,12 +16,17 @@ const INVALID_TRANSITION = 'لا يمكن تغيير حالة الموعد به�
 const COMPLETE_BEFORE_START = 'لا يمكن تسجيل الموعد مكتملاً قبل موعد بدايته';
 
 /** A guest books through the gateway (no cookie); returns the appointment id. */
-async function guestBooks(api: APIRequestContext, email: string, date: string): Promise<string> {
+async function guestBooks(
+  api: APIRequestContext,
+  email: string,
+  date: string,
+  consultationMode: 'office' | 'zoom' | 'teams' = 'office',
+): Promise<string> {
   const res = await api.post('/api/appointments', {
     headers: origin,
     multipart: {
       serviceId: 'svc-salary-adjustments',
-      consultationMode: 'office',
+      consultationMode,
       contactName: `ضيف ${email.slice(0, 6)}`,
       contactEmail: email,
       contactPhone: '0795551234',
@@ -131,6 +137,35 @@ test('the admin sees the stats follow a booking and confirms it; completing befo
   await expect(toastWith(page, INVALID_TRANSITION)).toBeVisible();
   await expect(stale.locator('[data-status]')).toHaveText('ملغي');
   await guest.dispose();
+});
+
+test('the admin confirms a Zoom consultation with its link, and the client gets it by email with the updated calendar event', async ({
+  page,
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  await signInAsAdmin(page);
+  const email = `zoom-confirm-${run}@example.jo`;
+  const id = await guestBooks(guest, email, `${openDay(51)}T11:00:00+03:00`, 'zoom');
+  await page.goto('/admin');
+  const booked = row(page, id);
+  await booked.getByRole('button', { name: /^تأكيد/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'تأكيد الموعد؟' });
+  const link = dialog.getByLabel(/^رابط الاجتماع /);
+  await link.fill('zoom.us/j/1');
+  await dialog.getByRole('button', { name: 'نعم، تأكيد' }).click();
+  await expect(dialog).toContainText('رابط الاجتماع غير صحيح، يجب أن يبدأ بـ https://');
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await link.fill('https://zoom.us/j/5550001234');
+  await dialog.getByRole('button', { name: 'نعم، تأكيد' }).click();
+  await expect(booked.locator('[data-status]')).toHaveText('مؤكد');
+
+  const mail = await waitForMail({ to: email, subject: /تم تأكيد موعدك/, timeoutMs: 45_000 });
+  expect(mail.text).toContain('https://zoom.us/j/5550001234');
+  const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
+  expect(ics).toContain(`UID:${id}`);
+  expect(ics).toContain('SEQUENCE:1');
+  expect(ics).toContain('STATUS:CONFIRMED');
 });
 
 test('the admin adds a service that the public services page then lists', async ({ page }) => {

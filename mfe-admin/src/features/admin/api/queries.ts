@@ -114,9 +114,17 @@ function reportFailure(title: string, error: unknown): void {
  */
 export function useUpdateAppointmentStatus() {
   const client = useQueryClient();
-  return useMutation<Appointment, Error, { id: string; status: AppointmentStatus }, Snapshot>({
-    mutationFn: async ({ id, status }) => {
-      const res = await apiRequest('PATCH', `${APPOINTMENTS_KEY}/${id}`, { status });
+  return useMutation<
+    Appointment,
+    Error,
+    { id: string; status: AppointmentStatus; meetingUrl?: string },
+    Snapshot
+  >({
+    mutationFn: async ({ id, status, meetingUrl }) => {
+      const res = await apiRequest('PATCH', `${APPOINTMENTS_KEY}/${id}`, {
+        status,
+        ...(meetingUrl ? { meetingUrl } : {}),
+      });
       return (await res.json()) as Appointment;
     },
     onMutate: async ({ id, status }) => {

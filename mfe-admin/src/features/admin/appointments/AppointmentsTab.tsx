@@ -5,6 +5,7 @@ import {
   type AppointmentStatus,
   CONSULTATION_MODE_LABELS,
 } from '@ssc/contracts';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
 import { FormField, Select, TextInput } from '@ssc/ui/forms';
 import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
@@ -67,7 +68,11 @@ function AppointmentRow({
 }) {
   const update = useUpdateAppointmentStatus();
   const [asking, setAsking] = useState(false);
+  const [meetingUrl, setMeetingUrl] = useState('');
+  const [linkError, setLinkError] = useState<string | undefined>();
   const action = NEXT_ACTION[appointment.status];
+  // Confirming a remote consultation sends the client its meeting link (design §3a).
+  const askLink = action?.to === 'confirmed' && appointment.consultationMode !== 'office';
   const busy = update.isPending;
   // The server refuses it too (409): a consultation cannot be over before it began.
   const notStarted =
@@ -129,8 +134,44 @@ function AppointmentRow({
                 title={action.question}
                 description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
                 confirmLabel={`نعم، ${action.label}`}
-                onConfirm={() => update.mutate({ id: appointment.id, status: action.to })}
-              />
+                onConfirm={() => {
+                  const link = meetingUrl.trim();
+                  if (askLink && link && !isHttpsUrl(link)) {
+                    setLinkError(lifecycleMessages.meetingUrlInvalid);
+                    return false;
+                  }
+                  update.mutate({
+                    id: appointment.id,
+                    status: action.to,
+                    ...(askLink && link ? { meetingUrl: link } : {}),
+                  });
+                  return undefined;
+                }}
+              >
+                {askLink ? (
+                  <FormField
+                    id={`meeting-url-${appointment.id}`}
+                    label={`رابط الاجتماع (${CONSULTATION_MODE_LABELS[appointment.consultationMode]})`}
+                    hint="يصل إلى العميل في رسالة التأكيد. اتركه فارغاً لاستخدام غرفة المكتب الثابتة إن كانت مُعدّة."
+                    error={linkError}
+                  >
+                    {(control) => (
+                      <TextInput
+                        {...control}
+                        type="url"
+                        dir="ltr"
+                        inputMode="url"
+                        placeholder="https://zoom.us/j/…"
+                        value={meetingUrl}
+                        onChange={(event) => {
+                          setMeetingUrl(event.target.value);
+                          setLinkError(undefined);
+                        }}
+                      />
+                    )}
+                  </FormField>
+                ) : null}
+              </ConfirmDialog>
             </>
           ) : null}
         </Actions>
@@ -140,6 +181,10 @@ function AppointmentRow({
 }
 
 const EMPTY_FILTERS: AppointmentFilters = {};
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
 
 /** Every appointment, newest booking first, filtered and paged by the booking service. */
 export function AppointmentsTab() {

@@ -38,13 +38,17 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  onConfirm(): void;
+  /** Returns false to keep the dialog open (e.g. a field it holds is not valid yet). */
+  onConfirm(): boolean | undefined;
+  /** What the admin gives with the change (e.g. a meeting link). */
+  children?: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -53,14 +57,14 @@ export function ConfirmDialog({
         <Content>
           <Title>{title}</Title>
           <Description>{description}</Description>
+          {children}
           <Footer>
             <Dialog.Close asChild>
               <Button $variant="secondary">إلغاء</Button>
             </Dialog.Close>
             <Button
               onClick={() => {
-                onConfirm();
-                onOpenChange(false);
+                if (onConfirm() !== false) onOpenChange(false);
               }}
             >
               {confirmLabel}
