@@ -1,4 +1,4 @@
-import { APPOINTMENT_TRANSITIONS, bookingMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
+import { bookingMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { slotProblem } from '@ssc/contracts/slots';
 import {
@@ -6,7 +6,6 @@ import {
   clientAddress,
   conflict,
   HttpError,
-  notFound,
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
@@ -14,7 +13,6 @@ import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
-import { isUuid } from '../http/uuid';
 import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';

@@ -1,6 +1,5 @@
 import {
   type Appointment,
-  type AppointmentStatus,
   type AppointmentsQuery,
   type ConsultationMode,
   type EmailJob,
@@ -199,46 +198,6 @@ export async function listAppointments(
     items: rows.map((row) => toAppointment(row, files.get(row.id) ?? [])),
     total: totals?.total ?? 0,
   };
-}
-
-export type TransitionProblem = 'invalid' | 'notStarted';
-
-export type TransitionOutcome =
-  | { kind: 'updated'; appointment: Appointment }
-  | { kind: 'notFound' }
-  | { kind: 'invalid' }
-  | { kind: 'notStarted' };
-
-/**
- * Moves an appointment from `from` to `to` atomically: the UPDATE only matches while the status
- * is still `from`, so two admins racing cannot both apply a move from the same state.
- */
-export async function updateStatus(
-  db: Db,
-  id: string,
-  to: AppointmentStatus,
-  check: (current: { status: AppointmentStatus; startsAt: Date }) => TransitionProblem | undefined,
-): Promise<TransitionOutcome> {
-  const [current] = await db
-    .select({ status: appointments.status, startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(eq(appointments.id, id));
-  if (!current) return { kind: 'notFound' };
-  const problem = check(current);
-  if (problem) return { kind: problem };
-  const [updated] = await db
-    .update(appointments)
-    // This path is the office's (PATCH by an admin); the system's cancellations are payment-hold's.
-    .set(
-      to === 'cancelled'
-        ? { status: to, cancelledBy: 'admin', cancelledAt: new Date() }
-        : { status: to },
-    )
-    .where(and(eq(appointments.id, id), eq(appointments.status, current.status)))
-    .returning();
-  if (!updated) return { kind: 'invalid' };
-  const files = await filesOf(db, [id]);
-  return { kind: 'updated', appointment: toAppointment(updated, files.get(id) ?? []) };
 }
 
 /** How many bookings (not cancelled) each of these slot starts has. */
