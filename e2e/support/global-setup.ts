@@ -20,7 +20,7 @@ export default async function globalSetup() {
   mkdirSync(path.join(dataDir, 'run'), { recursive: true });
   rmSync(mailDir, { recursive: true, force: true });
   const stopMailSink = await startMailSink(smtpPort, mailDir);
-  startBookingRemote();
+  const remote = startBookingRemote();
   const system = await startSystem({
     port: gatewayPort,
     serviceBase: servicePortBase,
@@ -35,6 +35,12 @@ export default async function globalSetup() {
       ADMIN_EMAIL: adminAccount.email,
       ADMIN_PASSWORD: adminAccount.password,
     },
+  }).catch(async (error: unknown) => {
+    // Playwright runs no teardown when the setup fails: what it started must not outlive it
+    // (a leftover remote or sink holds its port and breaks the next run).
+    if (remote.pid && isAlive(remote.pid)) await stopPid(remote.pid);
+    await stopMailSink();
+    throw error;
   });
 
   return async () => {
