@@ -23,7 +23,12 @@ const LOCALE = 'ar-JO-u-nu-latn';
 interface Client {
   email: string;
   service: { id: string; nameAr: string; price: number };
-  appointment: { id: string; date: string; files: { id: string; fileName: string }[] };
+  appointment: {
+    id: string;
+    reference: string;
+    date: string;
+    files: { id: string; fileName: string }[];
+  };
   day: string;
   time: string;
 }
@@ -139,10 +144,17 @@ test('a client sees the booking with its badges and file, uploads a document and
   expect(attachment.suggestedFilename()).toBe('صورة-الهوية.png');
   expect(readFileSync((await attachment.path())!).equals(PNG_BYTES)).toBe(true);
 
-  // Documents start empty.
+  // The file given with the booking is already among the documents, named with its booking
+  // (issue 18), and downloads as itself.
   await tab(page, 'مستنداتي').click();
   await expect(page).toHaveURL(/\?tab=documents$/);
-  await expect(panel(page, 'مستنداتي')).toContainText('لا توجد مستندات في حسابك بعد');
+  const booked = panel(page, 'مستنداتي').getByRole('row').filter({ hasText: 'صورة-الهوية.png' });
+  await expect(booked).toContainText(`مرفق بالحجز ${client.appointment.reference}`);
+  const [bookedFile] = await Promise.all([
+    page.waitForEvent('download'),
+    booked.getByRole('link', { name: 'تنزيل صورة-الهوية.png' }).click(),
+  ]);
+  expect(readFileSync((await bookedFile.path())!).equals(PNG_BYTES)).toBe(true);
 
   // Upload: a refused file is named in a toast; the PDF goes up with a progress bar.
   await tab(page, 'رفع مستندات').click();

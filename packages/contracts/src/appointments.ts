@@ -238,6 +238,8 @@ export const userDocumentSchema = z.object({
   fileName: z.string(),
   fileSize: z.number().int(),
   createdAt: z.string(),
+  /** A file the client attached to a booking: that booking (null for an upload to the account). */
+  appointment: z.object({ id: z.string(), reference: z.string() }).nullable().optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

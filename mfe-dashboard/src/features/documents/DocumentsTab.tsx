@@ -60,7 +60,18 @@ const Table = styled.table`
   }
 `;
 
-/** The documents tab: fileName, readable size, upload date and a download link for each. */
+/** A file the client gave with a booking: which booking (the reference read out on the phone). */
+const FromBooking = styled.span`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+/**
+ * The documents tab: the account's uploads and the files attached to its bookings (named with the
+ * booking's reference), each with its readable size, date and a download link.
+ */
 export function DocumentsTab() {
   const [page, setPage] = useState(1);
   const documents = useMyDocuments(page);
@@ -100,6 +111,11 @@ export function DocumentsTab() {
               <td>
                 <FileText size={20} aria-hidden="true" />
                 <bdi>{doc.fileName}</bdi>
+                {doc.appointment ? (
+                  <FromBooking>
+                    مرفق بالحجز <bdi>{doc.appointment.reference}</bdi>
+                  </FromBooking>
+                ) : null}
               </td>
               <td data-label="الحجم">{formatFileSize(doc.fileSize)}</td>
               <td data-label="تاريخ الرفع">

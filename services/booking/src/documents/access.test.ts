@@ -169,10 +169,41 @@ await describeService(bookingService, (sut) => {
           body: await res.json(),
         };
       };
+      // Issue 18: the files a signed-in client attached to a booking are theirs too, with the
+      // booking they belong to; a guest's booking files stay with the appointment only.
+      const bookingFile = (caller: Caller) => ({
+        id: booked[caller].files[0]?.id,
+        fileName: 'بطاقة.pdf',
+        fileSize: pdfBytes().length,
+        createdAt: expect.any(String),
+        appointment: { id: booked[caller].id, reference: booked[caller].reference },
+      });
       expect((await listed('guest')).status).toBe(401);
-      expect(await listed('userA')).toEqual({ status: 200, total: '1', body: [documentOfA] });
-      expect(await listed('userB')).toEqual({ status: 200, total: '1', body: [documentOfB] });
-      expect(await listed('admin')).toEqual({ status: 200, total: '0', body: [] });
+      expect(await listed('userA')).toEqual({
+        status: 200,
+        total: '2',
+        body: [documentOfA, bookingFile('userA')],
+      });
+      expect(await listed('userB')).toEqual({
+        status: 200,
+        total: '2',
+        body: [documentOfB, bookingFile('userB')],
+      });
+      expect(await listed('admin')).toEqual({
+        status: 200,
+        total: '1',
+        body: [bookingFile('admin')],
+      });
+      const guestFile = booked.guest.files[0]?.id;
+      for (const caller of ['userA', 'userB', 'admin'] as const) {
+        expect(JSON.stringify((await listed(caller)).body)).not.toContain(guestFile);
+      }
+      // Paged across both kinds: page 2 of size 1 is the booking file.
+      const second = await fetch(url('/api/user-documents?page=2&pageSize=1'), {
+        headers: headers('userA'),
+      });
+      expect(second.headers.get('x-total-count')).toBe('2');
+      expect(await second.json()).toEqual([bookingFile('userA')]);
     });
 
     it('needs at least one file and checks each by content', async () => {

@@ -9,7 +9,7 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
 import { parseUpload } from '../files/upload-middleware';
 import { withFileMoves } from '../files/upload-store';
@@ -23,6 +23,28 @@ const toUserDocument = (row: UserDocumentRow): UserDocument => ({
   fileName: row.fileName,
   fileSize: row.size,
   createdAt: row.createdAt.toISOString(),
+  appointment: null,
+});
+
+/** A row of the documents list: an upload of the account, or a file of one of its bookings. */
+interface DocumentListRow extends Record<string, unknown> {
+  id: string;
+  file_name: string;
+  size: string | number;
+  created_at: Date | string;
+  appointment_id: string | null;
+  reference: string | null;
+}
+
+const fromListRow = (row: DocumentListRow): UserDocument => ({
+  id: row.id,
+  fileName: row.file_name,
+  fileSize: Number(row.size),
+  createdAt: new Date(row.created_at).toISOString(),
+  appointment:
+    row.appointment_id && row.reference
+      ? { id: row.appointment_id, reference: row.reference }
+      : null,
 });
 
 /**
@@ -33,21 +55,32 @@ const toUserDocument = (row: UserDocumentRow): UserDocument => ({
 export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   const { db, store } = deps;
 
+  // The account's own uploads and the files the client attached to their bookings (issue 18:
+  // "my documents" holds everything they gave us), newest first; a guest's booking files stay
+  // with the appointment only (a guest has no account).
   routes.serve(endpoints.listUserDocuments, async (ctx, { query }) => {
     const { userId } = requireUser(ctx);
     const { page: number, pageSize } = query;
-    const mine = eq(userDocuments.userId, userId);
-    const [totals] = await db.select({ total: count() }).from(userDocuments).where(mine);
-    const rows = await db
-      .select()
-      .from(userDocuments)
-      .where(mine)
-      .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id))
-      .limit(pageSize)
-      .offset((number - 1) * pageSize);
-    ctx.set(TOTAL_COUNT_HEADER, String(totals?.total ?? 0));
+    const documents = sql`
+      select ${userDocuments.id} as id, ${userDocuments.fileName} as file_name,
+             ${userDocuments.size} as size, ${userDocuments.createdAt} as created_at,
+             null::uuid as appointment_id, null::text as reference
+        from ${userDocuments} where ${userDocuments.userId} = ${userId}
+      union all
+      select ${appointmentFiles.id}, ${appointmentFiles.originalName}, ${appointmentFiles.size},
+             ${appointmentFiles.createdAt}, ${appointments.id}, ${appointments.reference}
+        from ${appointmentFiles}
+        join ${appointments} on ${appointments.id} = ${appointmentFiles.appointmentId}
+       where ${appointments.userId} = ${userId} and ${appointments.userId} <> ${GUEST_USER_ID}`;
+    const [page, totals] = await Promise.all([
+      db.execute<DocumentListRow>(
+        sql`select * from (${documents}) d order by created_at desc, id desc limit ${pageSize} offset ${(number - 1) * pageSize}`,
+      ),
+      db.execute<{ total: string }>(sql`select count(*) as total from (${documents}) d`),
+    ]);
+    ctx.set(TOTAL_COUNT_HEADER, String(totals.rows[0]?.total ?? 0));
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = rows.map(toUserDocument);
+    ctx.body = page.rows.map(fromListRow);
   });
 
   const upload = parseUpload(store, { allowJson: false });
