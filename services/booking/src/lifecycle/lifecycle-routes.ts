@@ -45,7 +45,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       : [];
     const identity = ctx.state.identity;
     if (token !== undefined) {
-      // A link for another appointment, tampered with or expired: the same answer as none at all.
+      // A link for another appointment, tampered with or expired: one answer for all three.
       if (!row || !verifyManageToken(serviceKey, row.id, token, deps.now())) {
         throw new HttpError(403, lifecycleMessages.linkInvalid);
       }
