@@ -20,6 +20,28 @@ type Email = (row: AppointmentRow) => { jobId: string; email: EmailJob };
 
 const OPEN = new Set(['pending', 'confirmed']);
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type EventOf = typeof appointmentEvents.$inferInsert;
+
+/** The appointment, locked for the rest of the transaction (changes of one row never interleave). */
+async function lockAppointment(tx: Tx, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+/** One line of the appointment's history, in the transaction of the change it records. */
+async function recordEvent(
+  tx: Tx,
+  appointmentId: string,
+  actor: Actor,
+  action: EventOf['action'],
+  details: NonNullable<EventOf['details']>,
+): Promise<void> {
+  await tx
+    .insert(appointmentEvents)
+    .values({ appointmentId, actor: actor.kind, actorId: actor.userId, action, details });
+}
+
 export type CancelOutcome =
   | { kind: 'cancelled'; row: AppointmentRow }
   | { kind: 'notFound' }
@@ -45,11 +67,7 @@ export async function cancelAppointment(
   },
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, input.id))
-      .for('update');
+    const row = await lockAppointment(tx, input.id);
     if (!row) return { kind: 'notFound' };
     if (!OPEN.has(row.status)) return { kind: 'closed' };
     const percent = input.actor.kind === 'admin' ? 100 : refundPercent(row.startsAt, input.now);
@@ -70,16 +88,10 @@ export async function cancelAppointment(
       .where(eq(appointments.id, row.id))
       .returning();
     if (!updated) throw new Error('cancel updated no row');
-    await tx.insert(appointmentEvents).values({
-      appointmentId: row.id,
-      actor: input.actor.kind,
-      actorId: input.actor.userId,
-      action: 'cancelled',
-      details: {
-        reason: input.reason ?? null,
-        refundPercent: percent,
-        refundAmountMinor: amountMinor,
-      },
+    await recordEvent(tx, row.id, input.actor, 'cancelled', {
+      reason: input.reason ?? null,
+      refundPercent: percent,
+      refundAmountMinor: amountMinor,
     });
     await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
     return { kind: 'cancelled', row: updated };
@@ -119,11 +131,7 @@ export async function rescheduleAppointment(
 ): Promise<RescheduleOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(appointments)
-        .where(eq(appointments.id, input.id))
-        .for('update');
+      const row = await lockAppointment(tx, input.id);
       if (!row) return { kind: 'notFound' };
       if (!OPEN.has(row.status) || row.startsAt.getTime() <= input.now.getTime()) {
         return { kind: 'closed' };
@@ -155,12 +163,9 @@ export async function rescheduleAppointment(
         .where(eq(appointments.id, row.id))
         .returning();
       if (!updated) throw new Error('reschedule updated no row');
-      await tx.insert(appointmentEvents).values({
-        appointmentId: row.id,
-        actor: input.actor.kind,
-        actorId: input.actor.userId,
-        action: 'rescheduled',
-        details: { from: row.startsAt.toISOString(), to: input.startsAt.toISOString() },
+      await recordEvent(tx, row.id, input.actor, 'rescheduled', {
+        from: row.startsAt.toISOString(),
+        to: input.startsAt.toISOString(),
       });
       await addToOutbox(tx, outbox, input.email(updated, row.startsAt), input.serviceKey);
       return { kind: 'rescheduled', row: updated, previous: row.startsAt };
@@ -195,11 +200,7 @@ export async function transitionAppointment(
   },
 ): Promise<TransitionOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, input.id))
-      .for('update');
+    const row = await lockAppointment(tx, input.id);
     if (!row) return { kind: 'notFound' };
     if (!APPOINTMENT_TRANSITIONS[row.status].includes(input.to)) return { kind: 'invalid' };
     // A consultation that has not begun cannot be over.
@@ -216,12 +217,9 @@ export async function transitionAppointment(
       .where(eq(appointments.id, row.id))
       .returning();
     if (!updated) throw new Error('transition updated no row');
-    await tx.insert(appointmentEvents).values({
-      appointmentId: row.id,
-      actor: input.actor.kind,
-      actorId: input.actor.userId,
-      action: input.to,
-      details: { from: row.status, ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}) },
+    await recordEvent(tx, row.id, input.actor, input.to, {
+      from: row.status,
+      ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
     });
     if (input.email) await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
     return { kind: 'updated', row: updated };
