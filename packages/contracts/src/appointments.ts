@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from './constants';
-import { lifecycleMessages } from './lifecycle';
+import { lifecycleMessages, REFUND_STATUSES } from './lifecycle';
 import { pageQuerySchema } from './pagination';
 import { digitsField, phoneField } from './phone';
 import { uploadMessages } from './uploads';
@@ -40,7 +40,13 @@ export const bookingMessages = {
   documentNotFound: 'المستند غير موجود',
 } as const;
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Badge labels (spec §4: waiting, confirmed, completed, cancelled). */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
@@ -48,13 +54,15 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   confirmed: 'مؤكد',
   completed: 'مكتمل',
   cancelled: 'ملغي',
+  no_show: 'لم يحضر',
 };
 /** Allowed status moves (design §3); anything else is a 409. */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  confirmed: ['completed', 'no_show', 'cancelled'],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 /**
@@ -180,12 +188,69 @@ export const appointmentSchema = z.object({
     .object({
       percent: z.number().int(),
       amount: z.number().nonnegative(),
-      status: z.enum(['none', 'pending', 'refunded']),
+      status: z.enum(REFUND_STATUSES),
     })
     .nullable()
     .optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const APPOINTMENT_EVENT_ACTIONS = [
+  'booked',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'rescheduled',
+  'no_show',
+  'refunded',
+] as const;
+export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];
+/** The appointment history's lines, as the admin reads them. */
+export const APPOINTMENT_EVENT_LABELS: Record<AppointmentEventAction, string> = {
+  booked: 'تم الحجز',
+  confirmed: 'تم التأكيد',
+  completed: 'اكتمل الموعد',
+  cancelled: 'تم الإلغاء',
+  rescheduled: 'تم تغيير الموعد',
+  no_show: 'لم يحضر العميل',
+  refunded: 'تم الاسترداد',
+};
+
+/** One line of an appointment's history: who did what, when (issue 18.4). */
+export const appointmentEventSchema = z.object({
+  at: z.string(),
+  actor: z.enum(CANCELLED_BY),
+  /** The account that acted; null for a guest's emailed link and for the system. */
+  actorId: z.string().nullable(),
+  action: z.enum(APPOINTMENT_EVENT_ACTIONS),
+  /** E.g. `from`/`to` of a reschedule (ISO), `reason`, `refundPercent`, `meetingUrl`. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
+
+/**
+ * `GET /api/appointments/{id}` (owner, admin, or the emailed link's `?token=`): the appointment
+ * and what its holder may do now, computed on the server, so a page shows the refund before the
+ * client confirms a cancellation.
+ */
+export const appointmentDetailSchema = z.object({
+  appointment: appointmentSchema,
+  /** The service's Arabic name (the consultation, generically, while the catalogue is away). */
+  serviceName: z.string(),
+  cancel: z.object({
+    allowed: z.boolean(),
+    /** What cancelling now gives back (JOD): the policy applied to the time left and the payment. */
+    refund: z.object({ percent: z.number().int(), amount: z.number().nonnegative() }),
+  }),
+  reschedule: z.object({
+    allowed: z.boolean(),
+    /** Free reschedules left to the client; null for the office, which is not limited. */
+    remaining: z.number().int().nonnegative().nullable(),
+  }),
+  /** The history, oldest first: for admins only. */
+  history: z.array(appointmentEventSchema).optional(),
+});
+export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 
 /**
  * `GET /api/appointments`: paging, plus the admin console's filters: status, and the first and
@@ -250,5 +315,6 @@ export const appointmentStatsSchema = z.object({
   confirmed: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),
+  no_show: z.number().int(),
 });
 export type AppointmentStats = z.infer<typeof appointmentStatsSchema>;

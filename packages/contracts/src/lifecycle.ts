@@ -61,6 +61,7 @@ export const lifecycleMessages = {
   cannotReschedule: 'لا يمكن تغيير موعد حجز ملغي أو مكتمل أو بدأ وقته',
   rescheduleUsed: `استخدمت التغيير المجاني المتاح لهذا الموعد (${LIFECYCLE_POLICY.freeReschedules} مرة). لتغييره مرة أخرى تواصل معنا من صفحة «اتصل بنا»: /contact`,
   sameSlot: 'اختر موعداً غير موعدك الحالي',
+  noShowBeforeStart: 'لا يمكن تسجيل عدم الحضور قبل بدء الموعد',
   linkInvalid: 'رابط إدارة الموعد غير صالح أو انتهت صلاحيته',
   reasonRequired: 'يجب كتابة سبب الإلغاء',
   reasonTooLong: 'سبب الإلغاء طويل جداً (500 حرف على الأكثر)',

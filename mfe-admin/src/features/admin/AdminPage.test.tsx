@@ -46,7 +46,7 @@ function network(patch: () => Response) {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     if (init?.method === 'PATCH') return patch();
     if (url.startsWith('/api/appointments/stats')) {
-      return json({ total: 4, pending: 2, confirmed: 1, completed: 1, cancelled: 0 });
+      return json({ total: 4, pending: 2, confirmed: 1, completed: 1, cancelled: 0, no_show: 0 });
     }
     if (url.startsWith('/api/contact-messages/stats')) return json({ total: 5, new: 3 });
     if (url.startsWith('/api/services')) {

@@ -1,32 +1,12 @@
 import type { Appointment, PublicService } from '@ssc/contracts';
 import { ButtonLink, bareList, cardSurface } from '@ssc/ui';
+import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { CalendarClock, CreditCard, Download, MapPin, Paperclip, Video } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeTone } from '../../components/Badge';
 import { downloadHref } from '../../lib/downloadHref';
-import {
-  canPay,
-  checkoutHref,
-  formatAppointmentDateTime,
-  modeLabel,
-  paymentLabel,
-  serviceName,
-  statusLabel,
-} from './format';
-
-const STATUS_TONES: Record<Appointment['status'], BadgeTone> = {
-  pending: 'waiting',
-  confirmed: 'info',
-  completed: 'success',
-  cancelled: 'neutral',
-};
-const PAYMENT_TONES: Record<Appointment['paymentStatus'], BadgeTone> = {
-  pending: 'waiting',
-  paid: 'success',
-  failed: 'danger',
-};
+import { canPay, checkoutHref, formatAppointmentDateTime, modeLabel, serviceName } from './format';
 
 const Card = styled.article`
   display: grid;
@@ -131,16 +111,8 @@ export function AppointmentCard({
       <Head>
         <h3 id={titleId}>{name}</h3>
         <Badges>
-          <Badge tone={STATUS_TONES[appointment.status]} label="حالة الموعد" testId="status">
-            {statusLabel(appointment.status)}
-          </Badge>
-          <Badge
-            tone={PAYMENT_TONES[appointment.paymentStatus]}
-            label="حالة الدفع"
-            testId="payment"
-          >
-            {paymentLabel(appointment.paymentStatus)}
-          </Badge>
+          <AppointmentStatusBadge status={appointment.status} testId="status" />
+          <PaymentStatusBadge status={appointment.paymentStatus} testId="payment" />
         </Badges>
       </Head>
       <Facts>

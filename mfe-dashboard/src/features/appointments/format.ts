@@ -1,10 +1,8 @@
 import {
-  APPOINTMENT_STATUS_LABELS,
   type Appointment,
   CONSULTATION_FEE_JOD,
   CONSULTATION_MODE_LABELS,
   LOCALE,
-  PAYMENT_STATUS_LABELS,
   type PublicService,
   TIME_ZONE,
 } from '@ssc/contracts';
@@ -18,8 +16,6 @@ export function formatAppointmentDateTime(iso: string): { date: string; time: st
   return { date: dateFormat.format(instant), time: timeFormat.format(instant) };
 }
 
-export const statusLabel = (status: Appointment['status']) => APPOINTMENT_STATUS_LABELS[status];
-export const paymentLabel = (status: Appointment['paymentStatus']) => PAYMENT_STATUS_LABELS[status];
 export const modeLabel = (mode: Appointment['consultationMode']) => CONSULTATION_MODE_LABELS[mode];
 
 /** The name shown for an appointment's service (the catalogue may not know an old id). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  appointmentDetailSchema,
   appointmentSchema,
   appointmentStatsSchema,
   appointmentsQuerySchema,
@@ -226,12 +227,26 @@ export const endpoints = defineEndpoints({
     response: appointmentStatsSchema,
     errors: [401, 403],
   },
+  getAppointment: {
+    method: 'GET',
+    path: '/api/appointments/:id',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'موعد واحد وما يمكن فعله به الآن (الإلغاء والاسترداد المتوقع، وتغيير الموعد): لصاحبه أو للمشرف ' +
+      '(مع سجل الموعد) أو لمن يحمل رابط الإدارة الموقّع من البريد (?token=)',
+    query: manageTokenQuerySchema,
+    response: appointmentDetailSchema,
+    errors: [401, 403, 404],
+  },
   updateAppointment: {
     method: 'PATCH',
     path: '/api/appointments/:id',
     service: 'booking',
     access: 'admin',
-    summary: 'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل، أو ملغي',
+    summary:
+      'تغيير حالة موعد (مشرف): بانتظار التأكيد ← مؤكد ← مكتمل أو لم يحضر، أو ملغي (السبب مطلوب). ' +
+      'تأكيد موعد Zoom أو Teams يحتاج رابط الاجتماع (meetingUrl) أو الرابط الافتراضي المضبوط',
     body: updateAppointmentSchema,
     response: appointmentSchema,
     errors: [400, 401, 403, 404, 409],

@@ -63,6 +63,7 @@ await describeService(bookingService, (sut) => {
       confirmed: 0,
       completed: 0,
       cancelled: 0,
+      no_show: 0,
     });
     await seed([
       'pending',
@@ -72,17 +73,19 @@ await describeService(bookingService, (sut) => {
       'completed',
       'completed',
       'cancelled',
+      'no_show',
     ]);
     await seed(['pending'], 'user-1');
     const res = await stats(admin());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await res.json()) as AppointmentStats).toEqual({
-      total: 8,
+      total: 9,
       pending: 4,
       confirmed: 1,
       completed: 2,
       cancelled: 1,
+      no_show: 1,
     });
   });
 

@@ -20,10 +20,11 @@ export async function appointmentStats(db: Db): Promise<AppointmentStats> {
       confirmed: byStatus('confirmed'),
       completed: byStatus('completed'),
       cancelled: byStatus('cancelled'),
+      no_show: byStatus('no_show'),
     })
     .from(appointments);
   return appointmentStatsSchema.parse(
-    row ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+    row ?? { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0 },
   );
 }
 

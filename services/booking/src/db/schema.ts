@@ -1,5 +1,6 @@
 // Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
 
+import { APPOINTMENT_EVENT_ACTIONS } from '@ssc/contracts';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -39,7 +40,7 @@ export const appointments = pgTable(
     contactPhone: text('contact_phone').notNull(),
     socialSecurityNumber: text('social_security_number').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('pending'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
@@ -115,7 +116,7 @@ export const appointments = pgTable(
     check('appointments_slot_index_check', sql`${t.slotIndex} >= 0`),
     check(
       'appointments_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`,
     ),
     check(
       'appointments_payment_status_check',
@@ -141,7 +142,7 @@ export const appointmentEvents = pgTable(
     actor: text('actor', { enum: ['client', 'admin', 'system'] }).notNull(),
     actorId: text('actor_id'),
     action: text('action', {
-      enum: ['booked', 'confirmed', 'completed', 'cancelled', 'rescheduled', 'no_show'],
+      enum: APPOINTMENT_EVENT_ACTIONS,
     }).notNull(),
     details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
   },

@@ -1,4 +1,9 @@
-import { bookingMessages, fromMinorUnits, toMinorUnits } from '@ssc/contracts';
+import {
+  type AppointmentDetail,
+  bookingMessages,
+  fromMinorUnits,
+  toMinorUnits,
+} from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { slotProblem } from '@ssc/contracts/slots';
@@ -20,7 +25,11 @@ import { slotProblemMessages } from '../slots/slot-messages';
 import {
   type Actor,
   cancelAppointment,
+  historyOf,
+  isOpen,
+  refundFor,
   rescheduleAppointment,
+  rescheduleRight,
   transitionAppointment,
 } from './lifecycle-store';
 import { verifyManageToken } from './manage-link';
@@ -91,7 +100,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     reason: string | undefined,
   ) {
     // A closed appointment says so before anything is asked of the caller.
-    if (row.status !== 'pending' && row.status !== 'confirmed') {
+    if (!isOpen(row)) {
       throw conflict(lifecycleMessages.cannotCancel);
     }
     if (actor.kind === 'admin' && !reason) {
@@ -134,6 +143,25 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     };
   }
 
+  routes.serve(endpoints.getAppointment, async (ctx, { query }) => {
+    const { row, actor } = await authorize(ctx, query.token);
+    const service = await serviceOf(ctx, row);
+    const now = deps.now();
+    const refund = refundFor(row, actor, now, service.priceMinor);
+    const detail: AppointmentDetail = {
+      appointment: await answer(row),
+      serviceName: service.name,
+      cancel: {
+        allowed: isOpen(row),
+        refund: { percent: refund.percent, amount: fromMinorUnits(refund.amountMinor) },
+      },
+      reschedule: rescheduleRight(row, actor, now),
+      ...(actor.kind === 'admin' ? { history: await historyOf(db, row) } : {}),
+    };
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = detail;
+  });
+
   routes.serve(endpoints.cancelAppointment, async (ctx, { body, query }) => {
     const { row, actor } = await authorize(ctx, query.token);
     ctx.body = await cancel(ctx, row, actor, body.reason);
@@ -150,7 +178,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       ctx.body = (await cancel(ctx, row, actor, body.reason)).appointment;
       return;
     }
-    if (body.status !== 'confirmed' && body.status !== 'completed') {
+    if (body.status !== 'confirmed' && body.status !== 'completed' && body.status !== 'no_show') {
       throw conflict(bookingMessages.invalidTransition);
     }
     let meetingUrl: string | undefined;
@@ -185,7 +213,13 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     });
     if (outcome.kind === 'notFound') throw notFound(bookingMessages.appointmentNotFound);
     if (outcome.kind === 'invalid') throw conflict(bookingMessages.invalidTransition);
-    if (outcome.kind === 'notStarted') throw conflict(bookingMessages.completeBeforeStart);
+    if (outcome.kind === 'notStarted') {
+      throw conflict(
+        body.status === 'no_show'
+          ? lifecycleMessages.noShowBeforeStart
+          : bookingMessages.completeBeforeStart,
+      );
+    }
     if (service) deps.emailQueued();
     ctx.state.log.info(
       { appointmentId: row.id, status: body.status },

@@ -1,10 +1,20 @@
-import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, type EmailJob } from '@ssc/contracts';
-import { mayReschedule, refundAmountMinor, refundPercent } from '@ssc/contracts/lifecycle';
+import {
+  APPOINTMENT_TRANSITIONS,
+  type AppointmentEvent,
+  type AppointmentStatus,
+  type EmailJob,
+} from '@ssc/contracts';
+import {
+  LIFECYCLE_POLICY,
+  mayReschedule,
+  refundAmountMinor,
+  refundPercent,
+} from '@ssc/contracts/lifecycle';
 import type { Database } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
-import { appointmentEvents, appointments, outbox } from '../db/schema';
+import { appointmentEvents, appointments, GUEST_USER_ID, outbox } from '../db/schema';
 
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
 type Db = Database<any>;
@@ -19,6 +29,37 @@ export interface Actor {
 type Email = (row: AppointmentRow) => { jobId: string; email: EmailJob };
 
 const OPEN = new Set(['pending', 'confirmed']);
+
+/** Whether the appointment can still be cancelled or moved (not cancelled, completed or missed). */
+export const isOpen = (row: Pick<AppointmentRow, 'status'>) => OPEN.has(row.status);
+
+/**
+ * What cancelling `row` at `now` gives back: the policy's share of what was paid (the office's
+ * own cancellations refund everything). `priceMinor` stands for a payment older than the stored
+ * amount.
+ */
+export function refundFor(
+  row: Pick<AppointmentRow, 'startsAt' | 'paymentStatus' | 'paidAmountMinor'>,
+  actor: Actor,
+  now: Date,
+  priceMinor: number,
+): { percent: number; amountMinor: number } {
+  const percent = actor.kind === 'admin' ? 100 : refundPercent(row.startsAt, now);
+  const paid = row.paymentStatus === 'paid' ? (row.paidAmountMinor ?? priceMinor) : 0;
+  return { percent, amountMinor: refundAmountMinor(paid, percent) };
+}
+
+/** Whether `actor` may move `row` now, and the client's free moves left (null: the office). */
+export function rescheduleRight(
+  row: Pick<AppointmentRow, 'status' | 'startsAt' | 'rescheduleCount'>,
+  actor: Actor,
+  now: Date,
+): { allowed: boolean; remaining: number | null } {
+  const ahead = isOpen(row) && row.startsAt.getTime() > now.getTime();
+  if (actor.kind === 'admin') return { allowed: ahead, remaining: null };
+  const remaining = Math.max(0, LIFECYCLE_POLICY.freeReschedules - row.rescheduleCount);
+  return { allowed: ahead && mayReschedule(row.rescheduleCount), remaining };
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventOf = typeof appointmentEvents.$inferInsert;
@@ -69,10 +110,8 @@ export async function cancelAppointment(
   return db.transaction(async (tx) => {
     const row = await lockAppointment(tx, input.id);
     if (!row) return { kind: 'notFound' };
-    if (!OPEN.has(row.status)) return { kind: 'closed' };
-    const percent = input.actor.kind === 'admin' ? 100 : refundPercent(row.startsAt, input.now);
-    const paid = row.paymentStatus === 'paid' ? (row.paidAmountMinor ?? input.priceMinor) : 0;
-    const amountMinor = refundAmountMinor(paid, percent);
+    if (!isOpen(row)) return { kind: 'closed' };
+    const { percent, amountMinor } = refundFor(row, input.actor, input.now, input.priceMinor);
     const [updated] = await tx
       .update(appointments)
       .set({
@@ -133,11 +172,11 @@ export async function rescheduleAppointment(
     return await db.transaction(async (tx) => {
       const row = await lockAppointment(tx, input.id);
       if (!row) return { kind: 'notFound' };
-      if (!OPEN.has(row.status) || row.startsAt.getTime() <= input.now.getTime()) {
+      if (!isOpen(row) || row.startsAt.getTime() <= input.now.getTime()) {
         return { kind: 'closed' };
       }
       const byClient = input.actor.kind === 'client';
-      if (byClient && !mayReschedule(row.rescheduleCount)) return { kind: 'used' };
+      if (!rescheduleRight(row, input.actor, input.now).allowed) return { kind: 'used' };
       if (row.startsAt.getTime() === input.startsAt.getTime()) return { kind: 'same' };
       const taken = await tx
         .select({ slotIndex: appointments.slotIndex })
@@ -183,7 +222,7 @@ export type TransitionOutcome =
   | { kind: 'notStarted' };
 
 /**
- * The office moves an appointment on (confirmed, completed): one transaction with the history
+ * The office moves an appointment on (confirmed, completed, no-show): one transaction with the history
  * entry and, when it tells the client (a confirmation), the email with the next .ics SEQUENCE.
  * The row is locked, so two admins racing cannot both apply a move from the same state.
  */
@@ -191,7 +230,7 @@ export async function transitionAppointment(
   db: Db,
   input: {
     id: string;
-    to: Extract<AppointmentStatus, 'confirmed' | 'completed'>;
+    to: Extract<AppointmentStatus, 'confirmed' | 'completed' | 'no_show'>;
     actor: Actor;
     now: Date;
     meetingUrl?: string;
@@ -203,8 +242,8 @@ export async function transitionAppointment(
     const row = await lockAppointment(tx, input.id);
     if (!row) return { kind: 'notFound' };
     if (!APPOINTMENT_TRANSITIONS[row.status].includes(input.to)) return { kind: 'invalid' };
-    // A consultation that has not begun cannot be over.
-    if (input.to === 'completed' && row.startsAt.getTime() > input.now.getTime()) {
+    // A consultation that has not begun cannot be over, nor missed.
+    if (input.to !== 'confirmed' && row.startsAt.getTime() > input.now.getTime()) {
       return { kind: 'notStarted' };
     }
     const [updated] = await tx
@@ -224,4 +263,30 @@ export async function transitionAppointment(
     if (input.email) await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
     return { kind: 'updated', row: updated };
   });
+}
+
+/** The appointment's history as the admin reads it, oldest first: its booking, then each change. */
+export async function historyOf(db: Db, row: AppointmentRow): Promise<AppointmentEvent[]> {
+  const events = await db
+    .select()
+    .from(appointmentEvents)
+    .where(eq(appointmentEvents.appointmentId, row.id))
+    .orderBy(asc(appointmentEvents.at));
+  const booked: AppointmentEvent = {
+    at: row.createdAt.toISOString(),
+    actor: 'client',
+    actorId: row.userId === GUEST_USER_ID ? null : row.userId,
+    action: 'booked',
+    details: { date: row.startsAt.toISOString() },
+  };
+  return [
+    booked,
+    ...events.map((e) => ({
+      at: e.at.toISOString(),
+      actor: e.actor,
+      actorId: e.actorId,
+      action: e.action,
+      details: e.details,
+    })),
+  ];
 }

@@ -1,9 +1,9 @@
 import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
+import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
-import { PaymentBadge, StatusBadge } from '../components/Badge';
 import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime } from '../format';
@@ -75,11 +75,11 @@ export function AppointmentDetails({
         <dd>{formatDateTime(a.date)}</dd>
         <dt>الحالة</dt>
         <dd>
-          <StatusBadge status={a.status} />
+          <AppointmentStatusBadge status={a.status} />
         </dd>
         <dt>الدفع</dt>
         <dd>
-          <PaymentBadge status={a.paymentStatus} />
+          <PaymentStatusBadge status={a.paymentStatus} />
         </dd>
         {a.paymentDueAt && a.paymentStatus !== 'paid' && a.status !== 'cancelled' ? (
           <>

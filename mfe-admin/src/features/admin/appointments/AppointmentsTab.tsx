@@ -7,6 +7,7 @@ import {
 } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { AppointmentStatusBadge, Badge, PaymentStatusBadge } from '@ssc/ui/badges';
 import { FormField, Select, TextInput } from '@ssc/ui/forms';
 import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import {
   useServicesList,
   useUpdateAppointmentStatus,
 } from '../api/queries';
-import { Badge, PaymentBadge, StatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
@@ -98,7 +98,7 @@ function AppointmentRow({
       <td data-label="الموعد">{formatDateTime(appointment.date)}</td>
       <td data-label="الحالة">
         <CellStack>
-          <StatusBadge status={appointment.status} />
+          <AppointmentStatusBadge status={appointment.status} />
           {appointment.status === 'cancelled' && appointment.cancelReason ? (
             <Muted>{appointment.cancelReason}</Muted>
           ) : null}
@@ -106,8 +106,8 @@ function AppointmentRow({
       </td>
       <td data-label="الدفع">
         <CellStack>
-          <PaymentBadge status={appointment.paymentStatus} />
-          {appointment.needsRefund ? <Badge $tone="danger">يحتاج استرداداً</Badge> : null}
+          <PaymentStatusBadge status={appointment.paymentStatus} />
+          {appointment.needsRefund ? <Badge tone="danger">يحتاج استرداداً</Badge> : null}
         </CellStack>
       </td>
       <td data-label="الإجراءات">

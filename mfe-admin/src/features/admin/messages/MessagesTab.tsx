@@ -1,10 +1,10 @@
 import { type ContactMessage, INQUIRY_TYPES } from '@ssc/contracts';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { Badge } from '@ssc/ui/badges';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, useContactMessages, useMarkMessageRead } from '../api/queries';
-import { Badge } from '../components/Badge';
 import { Actions, LoadError, Muted, Panel, PanelTitle } from '../components/layout';
 import { Pager } from '../components/Pager';
 import { formatDateTime } from '../format';
@@ -67,7 +67,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
     <Item $new={isNew} data-message-id={message.id} aria-label={`رسالة من ${name}`}>
       <Head>
         <Name>{name}</Name>
-        {isNew ? <Badge $tone="new">جديد</Badge> : <Badge $tone="neutral">مقروءة</Badge>}
+        {isNew ? <Badge tone="new">جديد</Badge> : <Badge tone="neutral">مقروءة</Badge>}
       </Head>
       <Meta>
         <span dir="ltr">{message.email}</span>

@@ -1,7 +1,7 @@
 import type { ServiceRequest } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
+import { PaymentStatusBadge } from '@ssc/ui/badges';
 import { FileText } from 'lucide-react';
-import { PaymentBadge } from '../components/Badge';
 import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
@@ -38,7 +38,7 @@ export function ServiceRequestDetails({
         <dd>{formatPrice(r.amount)}</dd>
         <dt>الدفع</dt>
         <dd>
-          <PaymentBadge status={r.paymentStatus} />
+          <PaymentStatusBadge status={r.paymentStatus} />
         </dd>
         {r.paymentId ? (
           <>

@@ -1,9 +1,8 @@
 import { ApiError } from '@ssc/api-client';
 import { Button, EmptyState, Spinner, VisuallyHidden } from '@ssc/ui';
+import { PaymentStatusBadge } from '@ssc/ui/badges';
 import { type ReactNode, useState } from 'react';
-
 import { ADMIN_PAGE_SIZE, useServiceRequests, useServicesList } from '../api/queries';
-import { PaymentBadge } from '../components/Badge';
 import {
   CellStack,
   LoadError,
@@ -83,7 +82,7 @@ export function ServiceRequestsTab() {
                 </td>
                 <td data-label="المبلغ">{formatPrice(request.amount)}</td>
                 <td data-label="الدفع">
-                  <PaymentBadge status={request.paymentStatus} />
+                  <PaymentStatusBadge status={request.paymentStatus} />
                 </td>
                 <td data-label="التاريخ">{formatDateTime(request.createdAt)}</td>
                 <td data-label="التفاصيل الكاملة">
