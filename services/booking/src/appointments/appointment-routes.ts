@@ -13,6 +13,7 @@ import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
+import { manageUrl } from '../lifecycle/manage-link';
 import { slotProblemMessages } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
@@ -68,7 +69,12 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
         serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
-          email: confirmationEmail({ appointment: row, service, publicUrl: settings.publicUrl }),
+          email: confirmationEmail({
+            appointment: row,
+            service,
+            publicUrl: settings.publicUrl,
+            manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row),
+          }),
         }),
       });
       deps.emailQueued();

@@ -48,10 +48,7 @@ export function confirmationEmail(input: {
   };
   service: { nameAr: string; price: number };
   publicUrl: string;
-  /**
-   * The signed link to cancel or reschedule it (`manageUrl` of lifecycle/manage-link). Not sent
-   * yet: the page it opens (/appointments/manage) comes with the dashboard part of issue 18.
-   */
+  /** The signed link to cancel or reschedule it (`manageUrl` of lifecycle/manage-link). */
   manageUrl?: string;
 }): BookingConfirmationJob {
   const { appointment, service } = input;

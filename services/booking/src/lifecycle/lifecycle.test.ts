@@ -1,5 +1,6 @@
 import {
   type Appointment,
+  type AppointmentDetail,
   bookingMessages,
   EMAIL_QUEUE,
   emailJobSchema,
@@ -356,5 +357,87 @@ await describeService(bookingService, (sut) => {
       ['admin', 'confirmed'],
       ['client', 'rescheduled'],
     ]);
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers });
+
+  it('answers one appointment with the refund a cancellation would give now, and its history to the office', async () => {
+    clock = Date.now();
+    const slot = nextSlot();
+    const booked = await book(slot.iso, owner());
+    await pay(booked.id);
+    at(slot.iso, -3 * HOUR);
+    const res = await get(`/api/appointments/${booked.id}`, owner());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const detail = (await res.json()) as AppointmentDetail;
+    expect(detail).toMatchObject({
+      appointment: { id: booked.id, status: 'pending' },
+      cancel: { allowed: true, refund: { percent: 50, amount: 15 } },
+      reschedule: { allowed: true, remaining: 1 },
+    });
+    expect(detail.serviceName).toBeTruthy();
+    expect(detail).not.toHaveProperty('history');
+
+    // The emailed link opens the same view without an account; another's id does not.
+    const confirmation = await email(`booking-confirmation-${booked.id}`);
+    const link = new URL((confirmation as { manageUrl: string }).manageUrl);
+    expect(link.origin + link.pathname).toBe('https://sanad.example/appointments/manage');
+    const token = encodeURIComponent(link.searchParams.get('token') ?? '');
+    expect((await get(`/api/appointments/${booked.id}?token=${token}`)).status).toBe(200);
+    const other = await book(nextSlot().iso);
+    expect((await get(`/api/appointments/${other.id}?token=${token}`)).status).toBe(403);
+    expect((await get(`/api/appointments/${booked.id}`, stranger())).status).toBe(404);
+    expect((await get(`/api/appointments/${booked.id}`)).status).toBe(401);
+    expect((await get('/api/appointments/not-a-uuid', admin())).status).toBe(404);
+
+    const asOffice = (await (
+      await get(`/api/appointments/${booked.id}`, admin())
+    ).json()) as AppointmentDetail;
+    expect(asOffice.cancel.refund).toEqual({ percent: 100, amount: 30 });
+    expect(asOffice.reschedule).toEqual({ allowed: true, remaining: null });
+    expect(asOffice.history?.map((h) => [h.actor, h.action])).toEqual([['client', 'booked']]);
+
+    await post(`/api/appointments/${booked.id}/reschedule`, { date: nextSlot().iso }, owner());
+    const after = (await (
+      await get(`/api/appointments/${booked.id}`, owner())
+    ).json()) as AppointmentDetail;
+    expect(after.reschedule).toEqual({ allowed: false, remaining: 0 });
+    const history = (
+      (await (await get(`/api/appointments/${booked.id}`, admin())).json()) as AppointmentDetail
+    ).history;
+    expect(history?.map((h) => [h.actor, h.actorId, h.action])).toEqual([
+      ['client', 'client-life', 'booked'],
+      ['client', 'client-life', 'rescheduled'],
+    ]);
+    // Every email about an open appointment carries the signed link.
+    expect(await email(`appointment-update-${booked.id}-1`)).toHaveProperty('manageUrl');
+  });
+
+  it('marks a confirmed appointment as a no-show only once it has begun, and then nothing moves it', async () => {
+    clock = Date.now();
+    const slot = nextSlot();
+    const booked = await book(slot.iso, owner());
+    const early = await patch(booked.id, { status: 'no_show' });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: bookingMessages.invalidTransition });
+    expect((await patch(booked.id, { status: 'confirmed' })).status).toBe(200);
+    at(slot.iso, -MINUTE);
+    const beforeStart = await patch(booked.id, { status: 'no_show' });
+    expect(beforeStart.status).toBe(409);
+    expect(await beforeStart.json()).toEqual({ message: lifecycleMessages.noShowBeforeStart });
+    at(slot.iso, 10 * MINUTE);
+    const missed = await patch(booked.id, { status: 'no_show' });
+    expect(missed.status).toBe(200);
+    expect(await missed.json()).toMatchObject({ status: 'no_show' });
+    // A no-show is never refunded nor moved.
+    expect((await post(`/api/appointments/${booked.id}/cancel`, {}, owner())).status).toBe(409);
+    expect((await patch(booked.id, { status: 'completed' })).status).toBe(409);
+    const detail = (await (
+      await get(`/api/appointments/${booked.id}`, admin())
+    ).json()) as AppointmentDetail;
+    expect(detail.cancel.allowed).toBe(false);
+    expect(detail.reschedule.allowed).toBe(false);
+    expect(detail.history?.at(-1)).toMatchObject({ actor: 'admin', action: 'no_show' });
   });
 });

@@ -15,11 +15,6 @@ export function updateEmail(input: {
   publicUrl: string;
   serviceKey: string;
   previousStartsAt?: Date;
-  /**
-   * Whether to add the signed link: off until the page it opens (/appointments/manage) exists,
-   * so no email carries a link to nowhere.
-   */
-  withManageLink?: boolean;
 }): { jobId: string; email: AppointmentUpdateJob } {
   const { row } = input;
   const open = row.status === 'pending' || row.status === 'confirmed';
@@ -49,9 +44,8 @@ export function updateEmail(input: {
           },
         }
       : {}),
-    ...(open && input.withManageLink
-      ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) }
-      : {}),
+    // The signed link while there is still something to manage.
+    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) } : {}),
   };
   return { jobId: updateJobId(row), email };
 }
