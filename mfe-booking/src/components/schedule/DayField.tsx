@@ -5,8 +5,8 @@ import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
-import { useBookingWindow } from '../api/queries';
-import { calendarDayKey, dateOfDayKey } from '../lib/dates';
+import { calendarDayKey, dateOfDayKey } from '../../lib/dates';
+import { useBookingWindow } from '../../lib/slots';
 
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
 const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: 'narrow' });

@@ -3,8 +3,8 @@ import { type DayKey, isSlotPast } from '@ssc/contracts/slots';
 import { coverInput, FieldError, FieldHint, GroupLabel, RequiredMark } from '@ssc/ui/forms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { useSlots } from '../api/queries';
-import { formatSlot } from '../lib/dates';
+import { formatSlot } from '../../lib/dates';
+import { useSlots } from '../../lib/slots';
 
 const Slots = styled.div`
   display: grid;

@@ -19,6 +19,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
+import { DayField } from '../../components/schedule/DayField';
+import { TimeSlotField } from '../../components/schedule/TimeSlotField';
+import { formatAppointmentDate } from '../../lib/dates';
+import { invalidateSlots } from '../../lib/slots';
 import {
   EMAIL_TOAST_DELAY_MS,
   EMAIL_TOAST_MS,
@@ -26,14 +30,11 @@ import {
   SUCCESS_TOAST_MS,
 } from '../../lib/toastDurations';
 import { type BookingValues, createAppointment } from './api/createAppointment';
-import { invalidateSlots, useBookingServices } from './api/queries';
-import { DayField } from './components/DayField';
+import { useBookingServices } from './api/queries';
 import { ModeField } from './components/ModeField';
 import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
-import { TimeSlotField } from './components/TimeSlotField';
 import { modeFromQuery } from './lib/consultationMode';
-import { formatAppointmentDate } from './lib/dates';
 import { bookingCopy } from './lib/messages';
 
 const Form = styled.form<{ $compact: boolean }>`

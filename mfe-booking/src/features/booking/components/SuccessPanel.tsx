@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@ssc/ui';
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatAppointmentDate } from '../lib/dates';
+import { formatAppointmentDate } from '../../../lib/dates';
 import { servicePrice } from './ServiceField';
 
 const Panel = styled.section`
