@@ -9,5 +9,6 @@ export default createAppConfig({
     './ServiceRequest': './src/exposes/ServiceRequest.tsx',
     './Checkout': './src/exposes/Checkout.tsx',
     './TestUpload': './src/exposes/TestUpload.tsx',
+    './ManageAppointment': './src/exposes/ManageAppointment.tsx',
   },
 });

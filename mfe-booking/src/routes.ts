@@ -1,6 +1,7 @@
 import type { StandaloneRoute } from '@ssc/ui';
 import BookingPage from './exposes/Booking';
 import CheckoutPage from './exposes/Checkout';
+import ManageAppointmentPage from './exposes/ManageAppointment';
 import ServiceRequestPage from './exposes/ServiceRequest';
 import TestUploadPage from './exposes/TestUpload';
 
@@ -10,4 +11,5 @@ export const routes: StandaloneRoute[] = [
   { path: '/service-request/:serviceId', Page: ServiceRequestPage },
   { path: '/checkout', Page: CheckoutPage },
   { path: '/test-upload', Page: TestUploadPage },
+  { path: '/appointments/manage', Page: ManageAppointmentPage },
 ];

@@ -18,6 +18,8 @@ describe('route table', () => {
         '/contact',
         '/checkout',
         '/test-upload',
+        // The appointment's own page, linked from every booking email (issue 18).
+        '/appointments/manage',
         '/auth',
         '/old-auth',
         // The page the emailed password-reset link opens (issue 5).

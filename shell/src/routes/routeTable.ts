@@ -26,6 +26,8 @@ export const ROUTES: readonly RemoteRouteDefinition[] = [
   { path: '/service-request/:serviceId', module: 'mfe_booking/ServiceRequest' },
   { path: '/checkout', module: 'mfe_booking/Checkout' },
   { path: '/test-upload', module: 'mfe_booking/TestUpload' },
+  // The page every booking email links to (issue 18): a guest's link carries its own token.
+  { path: '/appointments/manage', module: 'mfe_booking/ManageAppointment' },
   { path: '/dashboard', module: 'mfe_dashboard/Dashboard', requiresSession: true },
   { path: '/admin', module: 'mfe_admin/Admin', requiresSession: true },
 ];

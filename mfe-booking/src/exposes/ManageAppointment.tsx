@@ -1,0 +1,3 @@
+import { ManageAppointmentPage } from '../features/manage-appointment/ManageAppointmentPage';
+
+export default ManageAppointmentPage;

@@ -1,0 +1,80 @@
+import type { Appointment } from '@ssc/contracts';
+import { RefundStatusBadge } from '@ssc/ui/badges';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { formatJod } from '../../../components/payment/format';
+import { StatePanel, Summary } from '../../../components/payment/ui';
+import { formatAppointmentDate } from '../../../lib/dates';
+import type { CancelOutcome } from '../api/manage';
+import { refundWords } from '../lib/rules';
+
+const Panel = styled(StatePanel)`
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+/** The result replaces the form the client was on: focus (and screen readers) go to it. */
+function useFocusOnMount() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return heading;
+}
+
+export function CancelResult({ outcome }: { outcome: CancelOutcome }) {
+  const heading = useFocusOnMount();
+  const { refund, appointment } = outcome;
+  return (
+    <Panel $tone="success" aria-labelledby="manage-cancelled-title" data-testid="cancel-result">
+      <CircleCheck size={40} aria-hidden="true" />
+      <h2 id="manage-cancelled-title" ref={heading} tabIndex={-1}>
+        تم إلغاء موعدك
+      </h2>
+      <p>
+        أُلغي الموعد <bdi>{appointment.reference}</bdi> وأصبح وقته متاحاً لغيرك. أرسلنا إليك رسالة
+        بالإلغاء.
+      </p>
+      <Summary>
+        <dt>الاسترداد</dt>
+        <dd>
+          <span data-testid="cancel-result-refund">
+            {refundWords(refund.percent)}: {formatJod(refund.amount)}
+          </span>
+        </dd>
+        <dt>حالة الاسترداد</dt>
+        <dd>
+          <RefundStatusBadge status={refund.status} testId="cancel-result-refund-status" />
+        </dd>
+      </Summary>
+      {refund.status === 'pending' ? (
+        <p>يُعاد المبلغ إلى وسيلة الدفع نفسها، وقد يستغرق ظهوره في حسابك بضعة أيام عمل.</p>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function RescheduleResult({ appointment }: { appointment: Appointment }) {
+  const heading = useFocusOnMount();
+  return (
+    <Panel
+      $tone="success"
+      aria-labelledby="manage-rescheduled-title"
+      data-testid="reschedule-result"
+    >
+      <CircleCheck size={40} aria-hidden="true" />
+      <h2 id="manage-rescheduled-title" ref={heading} tabIndex={-1}>
+        تم تغيير موعدك
+      </h2>
+      <p>
+        موعدك الجديد:{' '}
+        <strong data-testid="reschedule-result-date">
+          {formatAppointmentDate(appointment.date)}
+        </strong>{' '}
+        (بتوقيت عمّان). أرسلنا إليك رسالة بالموعد الجديد مع دعوة التقويم المحدّثة.
+      </p>
+    </Panel>
+  );
+}
