@@ -12,7 +12,10 @@ export type Snapshot = [QueryKey, Page<Appointment> | undefined][];
  * returns what those pages held before (the rollback).
  */
 export function applyStatus(client: QueryClient, id: string, status: AppointmentStatus): Snapshot {
-  const snapshot = client.getQueriesData<Page<Appointment>>({ queryKey: [APPOINTMENTS_KEY] });
+  // The details of one appointment share the key's start ([APPOINTMENTS_KEY, id]): not a page.
+  const snapshot = client
+    .getQueriesData<Page<Appointment>>({ queryKey: [APPOINTMENTS_KEY] })
+    .filter(([, page]) => page === undefined || Array.isArray(page.items));
   for (const [key, page] of snapshot) {
     if (!page?.items.some((a) => a.id === id)) continue;
     client.setQueryData<Page<Appointment>>(key, {

@@ -1,18 +1,21 @@
-import { apiRequest } from '@ssc/api-client';
+import { apiRequest, throwIfResNotOk } from '@ssc/api-client';
 import { fetchPage, type Page } from '@ssc/api-client/lists';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import {
   APPOINTMENT_STATUS_LABELS,
   type Appointment,
+  type AppointmentDetail,
   type AppointmentStats,
   type AppointmentStatus,
+  type BookingWindow,
   type ContactMessage,
   type ContactMessageStats,
   type CreateServiceInput,
   type PublicService,
   type Service,
   type ServiceRequest,
+  type SlotAvailability,
   serviceMessages,
 } from '@ssc/contracts';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
@@ -27,6 +30,7 @@ import { useEffect } from 'react';
 import { APPOINTMENTS_KEY, applyStatus, rollback, type Snapshot } from './optimistic';
 
 export const APPOINTMENT_STATS_KEY = ['/api/appointments/stats'] as const;
+export const BOOKING_WINDOW_KEY = ['/api/slots/window'] as const;
 export const MESSAGE_STATS_KEY = ['/api/contact-messages/stats'] as const;
 export const MESSAGES_KEY = '/api/contact-messages';
 export const SERVICE_REQUESTS_KEY = '/api/service-requests';
@@ -97,6 +101,40 @@ export function useServiceRequests(page: number) {
   );
 }
 
+/**
+ * One appointment with what the office may do now and its history (`GET /api/appointments/:id`).
+ * Its key sits under the list's, so every invalidation of the list reads it again too.
+ */
+export function useAppointmentDetail(id: string) {
+  return useAdminQuery<AppointmentDetail>(appointmentDetailKey(id));
+}
+
+export const appointmentDetailKey = (id: string) => [APPOINTMENTS_KEY, id] as const;
+
+/** The days a slot can be booked on (the server's horizon), for the reschedule date input. */
+export const useBookingWindow = () => useAdminQuery<BookingWindow>(BOOKING_WINDOW_KEY);
+
+/** The slots of one Amman day and whether each is free; nothing is asked before a day is chosen. */
+export function useDaySlots(day: string | undefined) {
+  const isAdminUser = useIsAdmin();
+  const query = useQuery<SlotAvailability>({
+    queryKey: ['/api/slots', day],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/slots?date=${encodeURIComponent(day ?? '')}`, {
+        credentials: 'include',
+        signal,
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as SlotAvailability;
+    },
+    enabled: isAdminUser && Boolean(day),
+    // A slot taken a minute ago must not show as free: always asked again when the dialog opens.
+    staleTime: 0,
+  });
+  useUnauthorizedRedirect(query.error);
+  return query;
+}
+
 /** A failed admin action: the unauthorized flow, else a destructive toast with the server's message. */
 function reportFailure(title: string, error: unknown): void {
   if (signInAgainOn401(error)) return;
@@ -138,10 +176,71 @@ export function useUpdateAppointmentStatus() {
       if (snapshot) rollback(client, snapshot);
       reportFailure('تعذر تغيير حالة الموعد', error);
     },
+    onSettled: () => refreshAppointments(client),
+  });
+}
+
+/**
+ * After any change of an appointment: the list pages, the open details (their keys start with the
+ * list's) and the stats cards are read again.
+ */
+function refreshAppointments(client: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [APPOINTMENTS_KEY] }),
+    client.invalidateQueries({ queryKey: APPOINTMENT_STATS_KEY }),
+  ]);
+}
+
+/**
+ * The office cancels (design §3a: PATCH with status `cancelled` and a required reason, full
+ * refund, the reason goes to the client by email). Not optimistic: the dialog waits for the
+ * answer and shows the server's refusal in place; the caller's `onError` gets it first.
+ */
+export function useCancelAppointment() {
+  const client = useQueryClient();
+  return useMutation<Appointment, Error, { id: string; reason: string }>({
+    mutationFn: async ({ id, reason }) => {
+      const res = await apiRequest('PATCH', `${APPOINTMENTS_KEY}/${id}`, {
+        status: 'cancelled',
+        reason,
+      });
+      return (await res.json()) as Appointment;
+    },
+    onSuccess: (appointment) => {
+      toast({
+        title: 'تم إلغاء الموعد',
+        description: `أُرسل السبب إلى ${appointment.contactName} بالبريد الإلكتروني`,
+      });
+    },
+    onError: (error) => reportFailure('تعذر إلغاء الموعد', error),
+    onSettled: () => refreshAppointments(client),
+  });
+}
+
+/**
+ * The office moves an appointment on the client's behalf to a free slot (`POST …/reschedule`;
+ * it does not use the client's free reschedule). 409 slot taken (the old slot is kept), 400 a
+ * slot that cannot be booked.
+ */
+export function useRescheduleAppointment() {
+  const client = useQueryClient();
+  return useMutation<Appointment, Error, { id: string; date: string }>({
+    mutationFn: async ({ id, date }) => {
+      const res = await apiRequest('POST', `${APPOINTMENTS_KEY}/${id}/reschedule`, { date });
+      return (await res.json()) as Appointment;
+    },
+    onSuccess: (appointment) => {
+      toast({
+        title: 'تم تغيير الموعد',
+        description: `أُبلغ ${appointment.contactName} بالموعد الجديد بالبريد الإلكتروني`,
+      });
+    },
+    onError: (error) => reportFailure('تعذر تغيير الموعد', error),
+    // The old day has a free slot again and the new one is taken: every day's slots are stale.
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: [APPOINTMENTS_KEY] }),
-        client.invalidateQueries({ queryKey: APPOINTMENT_STATS_KEY }),
+        refreshAppointments(client),
+        client.invalidateQueries({ queryKey: ['/api/slots'] }),
       ]),
   });
 }

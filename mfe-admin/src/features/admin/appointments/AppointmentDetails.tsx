@@ -1,12 +1,15 @@
 import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
-import { Button } from '@ssc/ui';
-import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
+import { Button, Spinner } from '@ssc/ui';
+import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
+import { useAppointmentDetail } from '../api/queries';
 import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
-import { Muted } from '../components/layout';
-import { formatDateTime } from '../format';
+import { LoadError, Muted } from '../components/layout';
+import { formatDateTime, formatPrice } from '../format';
+import { AppointmentActions } from './AppointmentActions';
+import { AppointmentHistory } from './AppointmentHistory';
 
 const FileList = styled.ul`
   display: grid;
@@ -39,7 +42,7 @@ const FileName = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The whole appointment as the client gave it, with every attached file to download. */
+/** The whole appointment as the client gave it, its history, and what the office may do with it. */
 export function AppointmentDetails({
   appointment,
   serviceName,
@@ -59,6 +62,25 @@ export function AppointmentDetails({
         </Button>
       }
     >
+      <DetailsBody listed={a} serviceName={serviceName} />
+    </DetailsDrawer>
+  );
+}
+
+/**
+ * The sheet's content: mounted only while the sheet is open, so `GET /api/appointments/:id` is
+ * asked when the admin opens it (and again after each change). Until it answers, the row's copy
+ * of the appointment is shown.
+ */
+function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName: string }) {
+  const detail = useAppointmentDetail(listed.id);
+  const a = detail.data?.appointment ?? listed;
+  return (
+    <>
+      <SectionTitle>الإجراءات</SectionTitle>
+      <AppointmentActions appointment={a} detail={detail.data} />
+
+      <SectionTitle>البيانات</SectionTitle>
       <DetailList>
         <dt>رقم الحجز</dt>
         <dd>
@@ -68,14 +90,24 @@ export function AppointmentDetails({
         <dt>رقم الضمان الاجتماعي</dt>
         <dd dir="ltr">{a.socialSecurityNumber || '—'}</dd>
         <dt>الخدمة</dt>
-        <dd>{serviceName}</dd>
+        <dd>{detail.data?.serviceName ?? serviceName}</dd>
         <dt>نوع الاستشارة</dt>
         <dd>{CONSULTATION_MODE_LABELS[a.consultationMode]}</dd>
         <dt>الموعد</dt>
-        <dd>{formatDateTime(a.date)}</dd>
+        <dd data-testid="details-date">{formatDateTime(a.date)}</dd>
+        {a.meetingUrl ? (
+          <>
+            <dt>رابط الاجتماع</dt>
+            <dd>
+              <a href={a.meetingUrl} dir="ltr" target="_blank" rel="noreferrer noopener">
+                {a.meetingUrl}
+              </a>
+            </dd>
+          </>
+        ) : null}
         <dt>الحالة</dt>
         <dd>
-          <AppointmentStatusBadge status={a.status} />
+          <AppointmentStatusBadge status={a.status} testId="details-status" />
         </dd>
         <dt>الدفع</dt>
         <dd>
@@ -87,6 +119,12 @@ export function AppointmentDetails({
             <dd>{formatDateTime(a.paymentDueAt)}</dd>
           </>
         ) : null}
+        {a.rescheduleCount ? (
+          <>
+            <dt>تغييرات العميل المجانية</dt>
+            <dd>{a.rescheduleCount}</dd>
+          </>
+        ) : null}
         {a.status === 'cancelled' && a.cancelledBy ? (
           <>
             <dt>ألغاه</dt>
@@ -95,9 +133,18 @@ export function AppointmentDetails({
             <dd>{a.cancelReason || '—'}</dd>
           </>
         ) : null}
+        {a.refund ? (
+          <>
+            <dt>الاسترداد</dt>
+            <dd data-testid="details-refund">
+              <RefundStatusBadge status={a.refund.status} testId="details-refund-status" />{' '}
+              {a.refund.percent}% ({formatPrice(a.refund.amount)})
+            </dd>
+          </>
+        ) : null}
         {a.needsRefund ? (
           <>
-            <dt>استرداد</dt>
+            <dt>دفعة متأخرة</dt>
             <dd>
               <strong>دُفع بعد الإلغاء: يجب رد المبلغ للعميل</strong>
             </dd>
@@ -134,6 +181,20 @@ export function AppointmentDetails({
           ))}
         </FileList>
       )}
-    </DetailsDrawer>
+
+      <SectionTitle id={`history-${listed.id}`}>سجل الموعد</SectionTitle>
+      {detail.isPending ? (
+        <Spinner label="جارٍ تحميل سجل الموعد..." />
+      ) : detail.isError ? (
+        <LoadError role="alert">
+          تعذر تحميل سجل الموعد: {detail.error.message}
+          <Button $variant="secondary" onClick={() => detail.refetch()}>
+            إعادة المحاولة
+          </Button>
+        </LoadError>
+      ) : (
+        <AppointmentHistory events={detail.data.history ?? []} />
+      )}
+    </>
   );
 }

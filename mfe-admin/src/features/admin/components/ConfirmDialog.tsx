@@ -38,6 +38,8 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  busy = false,
+  dismissLabel = 'إلغاء',
   children,
 }: {
   open: boolean;
@@ -47,6 +49,10 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** Returns false to keep the dialog open (e.g. a field it holds is not valid yet). */
   onConfirm(): boolean | undefined;
+  /** The change is on its way: the confirm button waits (no second request by a double click). */
+  busy?: boolean;
+  /** The button that closes without a change ("تراجع" where «إلغاء» would read as the action). */
+  dismissLabel?: string;
   /** What the admin gives with the change (e.g. a meeting link). */
   children?: ReactNode;
 }) {
@@ -60,9 +66,11 @@ export function ConfirmDialog({
           {children}
           <Footer>
             <Dialog.Close asChild>
-              <Button $variant="secondary">إلغاء</Button>
+              <Button $variant="secondary">{dismissLabel}</Button>
             </Dialog.Close>
             <Button
+              disabled={busy}
+              aria-busy={busy || undefined}
               onClick={() => {
                 if (onConfirm() !== false) onOpenChange(false);
               }}

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarDays, CircleCheckBig, Hourglass, Mail } from 'lucide-react';
+import { Briefcase, CalendarDays, CircleCheckBig, Hourglass, Mail, UserX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useAppointmentStats, useMessageStats, useServicesList } from '../api/queries';
@@ -16,7 +16,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[4]};
   }
 `;
@@ -91,7 +91,7 @@ function Stat({
   );
 }
 
-/** The five numbers of the admin dashboard (spec), all counted by the services. */
+/** The numbers of the admin dashboard (spec, and issue 18's no-shows), all counted by the services. */
 export function StatsCards() {
   const appointments = useAppointmentStats();
   const messages = useMessageStats();
@@ -117,6 +117,7 @@ export function StatsCards() {
           value={appointments.data?.completed}
           Icon={CircleCheckBig}
         />
+        <Stat id="no-show" label="لم يحضروا" value={appointments.data?.no_show} Icon={UserX} />
         <Stat id="services" label="عدد الخدمات" value={services.data?.length} Icon={Briefcase} />
         <Stat id="new-messages" label="رسائل جديدة" value={messages.data?.new} Icon={Mail} />
       </Grid>

@@ -18,3 +18,10 @@ export const Description = styled(Dialog.Description)`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** What a dialog asks for (a reason, a new slot), spaced from its buttons. */
+export const DialogFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
+`;

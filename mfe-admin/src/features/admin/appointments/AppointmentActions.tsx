@@ -1,0 +1,85 @@
+import {
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  type AppointmentDetail,
+} from '@ssc/contracts';
+import { Button } from '@ssc/ui';
+import { UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useUpdateAppointmentStatus } from '../api/queries';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Actions, Muted } from '../components/layout';
+import { formatDateTime } from '../format';
+import { CancelAppointment } from './CancelAppointment';
+import { RescheduleAppointment } from './RescheduleAppointment';
+
+/** A confirmed appointment whose time has begun: the client can now be recorded as absent. */
+export function mayMarkNoShow(appointment: Appointment, now = Date.now()): boolean {
+  return appointment.status === 'confirmed' && new Date(appointment.date).getTime() <= now;
+}
+
+/** Records that the client did not come (no refund, spec §9); the server refuses it before the start. */
+function MarkNoShow({ appointment }: { appointment: Appointment }) {
+  const update = useUpdateAppointmentStatus();
+  const [asking, setAsking] = useState(false);
+  const a = appointment;
+  const started = mayMarkNoShow(a);
+  const hintId = `no-show-hint-${a.id}`;
+  return (
+    <>
+      <Button
+        $variant="secondary"
+        disabled={!started || update.isPending}
+        aria-label={`تسجيل عدم حضور ${a.contactName} (${a.reference})`}
+        aria-describedby={started ? undefined : hintId}
+        onClick={() => setAsking(true)}
+      >
+        <UserX size={18} aria-hidden />
+        لم يحضر
+      </Button>
+      {started ? null : <Muted id={hintId}>يمكن تسجيل عدم الحضور بعد بدء الموعد</Muted>}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="تسجيل عدم حضور العميل؟"
+        description={`${a.contactName} (${a.reference})، ${formatDateTime(a.date)}: ${APPOINTMENT_STATUS_LABELS[a.status]} ← ${APPOINTMENT_STATUS_LABELS.no_show}. لا يُسترد المبلغ عند عدم الحضور.`}
+        confirmLabel="نعم، لم يحضر"
+        dismissLabel="تراجع"
+        onConfirm={() => {
+          update.mutate({ id: a.id, status: 'no_show' });
+          return undefined;
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * What the office may still do with an appointment (issue 18.4), as the server computed it for
+ * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show.
+ */
+export function AppointmentActions({
+  appointment,
+  detail,
+}: {
+  appointment: Appointment;
+  detail: AppointmentDetail | undefined;
+}) {
+  const open = appointment.status === 'pending' || appointment.status === 'confirmed';
+  // Until the details answer, the status decides; then the server's own answer does.
+  const canReschedule =
+    detail?.reschedule.allowed ?? (open && new Date(appointment.date).getTime() > Date.now());
+  const canCancel = detail?.cancel.allowed ?? open;
+  if (!canReschedule && !canCancel && appointment.status !== 'confirmed') {
+    return <Muted>لا إجراءات متاحة لموعد {APPOINTMENT_STATUS_LABELS[appointment.status]}.</Muted>;
+  }
+  return (
+    <Actions>
+      {canReschedule ? <RescheduleAppointment appointment={appointment} /> : null}
+      {appointment.status === 'confirmed' ? <MarkNoShow appointment={appointment} /> : null}
+      {canCancel ? (
+        <CancelAppointment appointment={appointment} refund={detail?.cancel.refund} />
+      ) : null}
+    </Actions>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  APPOINTMENT_EVENT_LABELS,
+  APPOINTMENT_STATUS_LABELS,
+  type AppointmentEvent,
+  type AppointmentStatus,
+  fromMinorUnits,
+} from '@ssc/contracts';
+import { formatDateTime, formatPrice } from '../format';
+
+/** Who acted, as the office reads it: the history says "the office", not "admin". */
+const ACTOR_LABELS: Record<AppointmentEvent['actor'], string> = {
+  client: 'العميل',
+  admin: 'المكتب',
+  system: 'النظام',
+};
+
+/** One line of the history, ready to show. */
+export interface HistoryLine {
+  what: string;
+  who: string;
+  /** The account that acted, when there is one (which admin, which client account). */
+  actorId: string | null;
+  /** Extra facts of the change, each "label: value". */
+  details: { label: string; value: string; ltr?: boolean }[];
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const isStatus = (value: unknown): value is AppointmentStatus =>
+  typeof value === 'string' && value in APPOINTMENT_STATUS_LABELS;
+
+/** The event as words: what happened, who did it and what it changed (Amman dates). */
+export function describeEvent(event: AppointmentEvent): HistoryLine {
+  const d = event.details;
+  const details: HistoryLine['details'] = [];
+  // A guest's booking and a change by the emailed link carry no account.
+  const who =
+    event.actor === 'client' && event.actorId === null
+      ? 'العميل (دون تسجيل الدخول)'
+      : ACTOR_LABELS[event.actor];
+
+  if (event.action === 'booked' && text(d.date)) {
+    details.push({ label: 'الموعد', value: formatDateTime(d.date as string) });
+  }
+  if (event.action === 'rescheduled') {
+    if (text(d.from)) details.push({ label: 'من', value: formatDateTime(d.from as string) });
+    if (text(d.to)) details.push({ label: 'إلى', value: formatDateTime(d.to as string) });
+  } else if (isStatus(d.from)) {
+    // A status move keeps the status it left.
+    details.push({ label: 'الحالة السابقة', value: APPOINTMENT_STATUS_LABELS[d.from] });
+  }
+  if (text(d.reason)) details.push({ label: 'السبب', value: d.reason as string });
+  if (typeof d.refundPercent === 'number') {
+    const amount =
+      typeof d.refundAmountMinor === 'number'
+        ? ` (${formatPrice(fromMinorUnits(d.refundAmountMinor))})`
+        : '';
+    details.push({ label: 'الاسترداد', value: `${d.refundPercent}%${amount}` });
+  } else if (typeof d.refundAmountMinor === 'number') {
+    details.push({ label: 'المبلغ', value: formatPrice(fromMinorUnits(d.refundAmountMinor)) });
+  }
+  if (text(d.meetingUrl)) {
+    details.push({ label: 'رابط الاجتماع', value: d.meetingUrl as string, ltr: true });
+  }
+  return {
+    what: APPOINTMENT_EVENT_LABELS[event.action] ?? event.action,
+    who,
+    actorId: event.actorId,
+    details,
+  };
+}
