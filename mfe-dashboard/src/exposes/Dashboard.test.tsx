@@ -201,6 +201,71 @@ describe('Dashboard', () => {
     expect(released?.textContent).not.toContain('ادفع الآن');
   });
 
+  it('offers «إدارة الموعد» on an open appointment still ahead, and tells how a closed one ended', async () => {
+    const ahead = '2030-01-06T07:00:00.000Z';
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 5,
+        items: [
+          appointment({ id: 'a-open', date: ahead, status: 'confirmed', paymentStatus: 'paid' }),
+          // Started already: nothing left to manage.
+          appointment({ id: 'a-past', status: 'confirmed', paymentStatus: 'paid' }),
+          appointment({
+            id: 'a-office',
+            date: ahead,
+            status: 'cancelled',
+            paymentStatus: 'paid',
+            cancelledBy: 'admin',
+            cancelReason: 'المستشار في إجازة مرضية',
+            refund: { percent: 100, amount: 30, status: 'pending' },
+          }),
+          appointment({
+            id: 'a-client',
+            date: ahead,
+            status: 'cancelled',
+            paymentStatus: 'paid',
+            cancelledBy: 'client',
+            cancelReason: 'سافرت',
+            refund: { percent: 50, amount: 15, status: 'refunded' },
+          }),
+          appointment({ id: 'a-noshow', status: 'no_show', paymentStatus: 'paid' }),
+        ],
+      },
+    });
+    const [open, past, byOffice, byClient, noShow] = [
+      ...visiblePanel(page).querySelectorAll('article'),
+    ] as HTMLElement[];
+    const manage = open?.querySelector<HTMLAnchorElement>('[data-testid="manage-appointment"]');
+    expect(manage?.getAttribute('href')).toBe('/appointments/manage?id=a-open');
+    expect(manage?.textContent).toBe('إدارة الموعد');
+    expect(manage?.getAttribute('aria-label')).toMatch(/^إدارة الموعد: تسجيل إصابات العمل/);
+    expect(past?.querySelector('[data-testid="manage-appointment"]')).toBeNull();
+
+    expect(byOffice?.querySelector('[data-testid="cancelled-by"]')?.textContent).toBe('المكتب');
+    expect(byOffice?.querySelector('[data-testid="cancel-reason"]')?.textContent).toBe(
+      'المستشار في إجازة مرضية',
+    );
+    expect(byOffice?.querySelector('[data-testid="refund-status"]')?.textContent).toContain(
+      'قيد الاسترداد',
+    );
+    expect(byOffice?.querySelector('[data-testid="refund-amount"]')?.textContent).toMatch(
+      /^استرداد كامل المبلغ: 30 دينار أردني$/,
+    );
+    expect(byOffice?.querySelector('[data-testid="manage-appointment"]')).toBeNull();
+
+    expect(byClient?.querySelector('[data-testid="cancelled-by"]')?.textContent).toBe('العميل');
+    expect(byClient?.querySelector('[data-testid="cancel-reason"]')).toBeNull();
+    expect(byClient?.querySelector('[data-testid="refund-status"]')?.textContent).toContain(
+      'تم الاسترداد',
+    );
+    expect(byClient?.querySelector('[data-testid="refund-amount"]')?.textContent).toMatch(
+      /^استرداد 50% من المبلغ: 15 دينار أردني$/,
+    );
+
+    expect(noShow?.querySelector('[data-testid="status"]')?.textContent).toContain('لم يحضر');
+    expect(noShow?.querySelector('[data-testid="manage-appointment"]')).toBeNull();
+  });
+
   it('shows loading while nothing has arrived and empty states when lists are empty', async () => {
     const loading = await render('/dashboard');
     expect(visiblePanel(loading).querySelector('[role="status"]')?.textContent).toBe(

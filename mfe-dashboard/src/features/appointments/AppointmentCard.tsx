@@ -1,12 +1,29 @@
-import type { Appointment, PublicService } from '@ssc/contracts';
+import { type Appointment, CANCELLED_BY_LABELS, type PublicService } from '@ssc/contracts';
 import { ButtonLink, bareList, cardSurface } from '@ssc/ui';
-import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
+import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
-import { CalendarClock, CreditCard, Download, MapPin, Paperclip, Video } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarCog,
+  CreditCard,
+  Download,
+  MapPin,
+  Paperclip,
+  Video,
+} from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { downloadHref } from '../../lib/downloadHref';
-import { canPay, checkoutHref, formatAppointmentDateTime, modeLabel, serviceName } from './format';
+import {
+  canManage,
+  canPay,
+  checkoutHref,
+  formatAppointmentDateTime,
+  manageHref,
+  modeLabel,
+  refundText,
+  serviceName,
+} from './format';
 
 const Card = styled.article`
   display: grid;
@@ -94,6 +111,13 @@ const Actions = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
 `;
 
+const RefundBox = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 /** One of the user's appointments: what, when (Amman), how, its statuses, files and payment. */
 export function AppointmentCard({
   appointment,
@@ -106,6 +130,9 @@ export function AppointmentCard({
   const { date, time } = formatAppointmentDateTime(appointment.date);
   const remote = appointment.consultationMode !== 'office';
   const name = serviceName(service);
+  const cancelled = appointment.status === 'cancelled';
+  const manageable = canManage(appointment);
+  const payable = canPay(appointment);
   return (
     <Card aria-labelledby={titleId}>
       <Head>
@@ -142,10 +169,28 @@ export function AppointmentCard({
           </dt>
           <dd>{modeLabel(appointment.consultationMode)}</dd>
         </div>
-        {appointment.status === 'cancelled' && appointment.cancelReason ? (
+        {cancelled && appointment.cancelledBy ? (
+          <div>
+            <dt>ألغاه:</dt>
+            <dd data-testid="cancelled-by">{CANCELLED_BY_LABELS[appointment.cancelledBy]}</dd>
+          </div>
+        ) : null}
+        {/* The office's or the system's reason; the client knows their own. */}
+        {cancelled && appointment.cancelReason && appointment.cancelledBy !== 'client' ? (
           <div>
             <dt>سبب الإلغاء:</dt>
             <dd data-testid="cancel-reason">{appointment.cancelReason}</dd>
+          </div>
+        ) : null}
+        {cancelled && appointment.refund ? (
+          <div>
+            <dt>الاسترداد:</dt>
+            <dd>
+              <RefundBox>
+                <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
+                <span data-testid="refund-amount">{refundText(appointment.refund)}</span>
+              </RefundBox>
+            </dd>
           </div>
         ) : null}
         {appointment.needsRefund ? (
@@ -176,22 +221,38 @@ export function AppointmentCard({
           </Files>
         </section>
       ) : null}
-      {canPay(appointment) ? (
+      {payable || manageable ? (
         <Actions>
-          <ButtonLink to={checkoutHref(appointment, service)} aria-label={`ادفع الآن: ${name}`}>
-            <CreditCard size={18} aria-hidden="true" />
-            ادفع الآن
-          </ButtonLink>
-          <p>
-            تُدفع رسوم الاستشارة مسبقاً لتثبيت الموعد.
-            {appointment.paymentDueAt ? (
-              <span data-testid="payment-deadline">
-                {' '}
-                ادفع قبل {formatAppointmentDateTime(appointment.paymentDueAt).date}، الساعة{' '}
-                {formatAppointmentDateTime(appointment.paymentDueAt).time} وإلا يُلغى الحجز تلقائياً.
-              </span>
-            ) : null}
-          </p>
+          {payable ? (
+            <ButtonLink to={checkoutHref(appointment, service)} aria-label={`ادفع الآن: ${name}`}>
+              <CreditCard size={18} aria-hidden="true" />
+              ادفع الآن
+            </ButtonLink>
+          ) : null}
+          {manageable ? (
+            <ButtonLink
+              to={manageHref(appointment)}
+              $variant={payable ? 'secondary' : 'primary'}
+              aria-label={`إدارة الموعد: ${name}، ${appointment.reference}`}
+              data-testid="manage-appointment"
+            >
+              <CalendarCog size={18} aria-hidden="true" />
+              إدارة الموعد
+            </ButtonLink>
+          ) : null}
+          {payable ? (
+            <p>
+              تُدفع رسوم الاستشارة مسبقاً لتثبيت الموعد.
+              {appointment.paymentDueAt ? (
+                <span data-testid="payment-deadline">
+                  {' '}
+                  ادفع قبل {formatAppointmentDateTime(appointment.paymentDueAt).date}، الساعة{' '}
+                  {formatAppointmentDateTime(appointment.paymentDueAt).time} وإلا يُلغى الحجز
+                  تلقائياً.
+                </span>
+              ) : null}
+            </p>
+          ) : null}
         </Actions>
       ) : null}
     </Card>

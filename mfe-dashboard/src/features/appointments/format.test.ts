@@ -1,11 +1,15 @@
 import type { PublicService } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  canManage,
   canPay,
   checkoutHref,
   FALLBACK_SERVICE_NAME,
   formatAppointmentDateTime,
+  formatJod,
+  manageHref,
   modeLabel,
+  refundText,
 } from './format';
 
 const service: PublicService = {
@@ -70,5 +74,37 @@ describe('checkoutHref', () => {
     const url = new URL(checkoutHref({ id: 'a-2' }, undefined), 'http://x');
     expect(url.searchParams.get('price')).toBe('30');
     expect(url.searchParams.get('service')).toBe(FALLBACK_SERVICE_NAME);
+  });
+});
+
+describe('canManage', () => {
+  const now = new Date('2026-03-15T06:00:00.000Z');
+  it('only an open appointment that has not started', () => {
+    expect(canManage({ status: 'pending', date: '2026-03-15T06:01:00.000Z' }, now)).toBe(true);
+    expect(canManage({ status: 'confirmed', date: '2026-03-16T06:00:00.000Z' }, now)).toBe(true);
+    expect(canManage({ status: 'confirmed', date: '2026-03-15T06:00:00.000Z' }, now)).toBe(false);
+    expect(canManage({ status: 'cancelled', date: '2026-03-16T06:00:00.000Z' }, now)).toBe(false);
+    expect(canManage({ status: 'no_show', date: '2026-03-16T06:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('links the appointment’s own page without a token (the session is the right)', () => {
+    expect(manageHref({ id: 'a-1' })).toBe('/appointments/manage?id=a-1');
+  });
+});
+
+describe('the refund', () => {
+  it('in dinars with fils only when there are some', () => {
+    expect(formatJod(30)).toBe('30 دينار أردني');
+    expect(formatJod(12.5)).toBe('12.500 دينار أردني');
+  });
+
+  it('in the policy’s words', () => {
+    expect(refundText({ percent: 100, amount: 30, status: 'pending' })).toBe(
+      'استرداد كامل المبلغ: 30 دينار أردني',
+    );
+    expect(refundText({ percent: 50, amount: 15, status: 'refunded' })).toBe(
+      'استرداد 50% من المبلغ: 15 دينار أردني',
+    );
+    expect(refundText({ percent: 0, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
   });
 });

@@ -3,6 +3,7 @@ import {
   CONSULTATION_FEE_JOD,
   CONSULTATION_MODE_LABELS,
   LOCALE,
+  PAYMENT_CURRENCY,
   type PublicService,
   TIME_ZONE,
 } from '@ssc/contracts';
@@ -44,4 +45,46 @@ export function checkoutHref(
     service: serviceName(service),
   });
   return `/checkout?${query}`;
+}
+
+/**
+ * The client manages (reschedules, cancels) an appointment that is still open and ahead; the page
+ * it opens asks the server what exactly is allowed.
+ */
+export function canManage(
+  appointment: Pick<Appointment, 'status' | 'date'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+    new Date(appointment.date).getTime() > now.getTime()
+  );
+}
+
+/** The appointment's own page (the session is the right to manage it: no token). */
+export function manageHref(appointment: Pick<Appointment, 'id'>): string {
+  return `/appointments/manage?${new URLSearchParams({ id: appointment.id })}`;
+}
+
+/** An amount in Jordanian dinars, as the payment pages write it ("30 دينار أردني", "12.500 …"). */
+export function formatJod(amount: number): string {
+  const whole = Number.isInteger(Math.round(amount * 1000) / 1000);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: PAYMENT_CURRENCY,
+    currencyDisplay: 'name',
+    minimumFractionDigits: whole ? 0 : 3,
+    maximumFractionDigits: 3,
+  }).format(amount);
+}
+
+/** A cancellation's refund in words: the share the policy gave and the amount. */
+export function refundText(refund: NonNullable<Appointment['refund']>): string {
+  const share =
+    refund.percent >= 100
+      ? 'استرداد كامل المبلغ'
+      : refund.percent <= 0
+        ? 'لا يُسترد أي مبلغ'
+        : `استرداد ${refund.percent}% من المبلغ`;
+  return refund.percent <= 0 ? share : `${share}: ${formatJod(refund.amount)}`;
 }
