@@ -106,5 +106,6 @@ describe('the refund', () => {
       'استرداد 50% من المبلغ: 15 دينار أردني',
     );
     expect(refundText({ percent: 0, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
+    expect(refundText({ percent: 100, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
   });
 });

@@ -80,11 +80,9 @@ export function formatJod(amount: number): string {
 
 /** A cancellation's refund in words: the share the policy gave and the amount. */
 export function refundText(refund: NonNullable<Appointment['refund']>): string {
+  // Nothing paid, or nothing owed: the share alone would promise money that is not coming.
+  if (refund.percent <= 0 || refund.amount <= 0) return 'لا يُسترد أي مبلغ';
   const share =
-    refund.percent >= 100
-      ? 'استرداد كامل المبلغ'
-      : refund.percent <= 0
-        ? 'لا يُسترد أي مبلغ'
-        : `استرداد ${refund.percent}% من المبلغ`;
-  return refund.percent <= 0 ? share : `${share}: ${formatJod(refund.amount)}`;
+    refund.percent >= 100 ? 'استرداد كامل المبلغ' : `استرداد ${refund.percent}% من المبلغ`;
+  return `${share}: ${formatJod(refund.amount)}`;
 }

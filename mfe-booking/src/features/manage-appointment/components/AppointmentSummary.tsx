@@ -6,10 +6,9 @@ import {
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { Video } from 'lucide-react';
 import styled from 'styled-components';
-import { formatJod } from '../../../components/payment/format';
 import { Card, Summary } from '../../../components/payment/ui';
 import { formatAppointmentDate } from '../../../lib/dates';
-import { refundWords } from '../lib/rules';
+import { refundResult } from '../lib/rules';
 
 const MeetingLink = styled.a`
   display: inline-flex;
@@ -107,9 +106,7 @@ export function AppointmentSummary({ detail }: { detail: AppointmentDetail }) {
                   status={appointment.refund.status}
                   testId="manage-refund-status"
                 />
-                <span>
-                  {refundWords(appointment.refund.percent)}: {formatJod(appointment.refund.amount)}
-                </span>
+                <span>{refundResult(appointment.refund)}</span>
               </Badges>
             </dd>
           </>

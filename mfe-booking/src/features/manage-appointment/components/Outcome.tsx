@@ -3,11 +3,10 @@ import { RefundStatusBadge } from '@ssc/ui/badges';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { formatJod } from '../../../components/payment/format';
 import { StatePanel, Summary } from '../../../components/payment/ui';
 import { formatAppointmentDate } from '../../../lib/dates';
 import type { CancelOutcome } from '../api/manage';
-import { refundWords } from '../lib/rules';
+import { refundResult } from '../lib/rules';
 
 const Panel = styled(StatePanel)`
   h2:focus { outline: none; }
@@ -40,9 +39,7 @@ export function CancelResult({ outcome }: { outcome: CancelOutcome }) {
       <Summary>
         <dt>الاسترداد</dt>
         <dd>
-          <span data-testid="cancel-result-refund">
-            {refundWords(refund.percent)}: {formatJod(refund.amount)}
-          </span>
+          <span data-testid="cancel-result-refund">{refundResult(refund)}</span>
         </dd>
         <dt>حالة الاسترداد</dt>
         <dd>

@@ -2,7 +2,13 @@ import type { AppointmentDetail } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { describe, expect, it } from 'vitest';
 import { readManageParams } from './params';
-import { refundPreview, refundWords, rescheduleBlock, splitContactPath } from './rules';
+import {
+  refundPreview,
+  refundResult,
+  refundWords,
+  rescheduleBlock,
+  splitContactPath,
+} from './rules';
 
 const detail = (over: {
   percent?: number;
@@ -41,6 +47,14 @@ describe('the refund in words', () => {
     expect(refundPreview(detail({ percent: 100, amount: 0, paid: false }))).toContain(
       'لم تُدفع رسوم هذا الموعد',
     );
+  });
+});
+
+describe('the refund once cancelled', () => {
+  it('is the share and amount, or none when nothing is owed', () => {
+    expect(refundResult({ percent: 50, amount: 15 })).toBe('استرداد 50% من المبلغ: 15 دينار أردني');
+    expect(refundResult({ percent: 100, amount: 0 })).toBe('لا يوجد مبلغ يُسترد');
+    expect(refundResult({ percent: 0, amount: 0 })).toBe('لا يوجد مبلغ يُسترد');
   });
 });
 

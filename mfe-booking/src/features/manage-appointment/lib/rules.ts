@@ -9,6 +9,12 @@ export function refundWords(percent: number): string {
   return `استرداد ${percent}% من المبلغ`;
 }
 
+/** A cancellation's refund as it was decided: nothing paid (or nothing owed) reads as none. */
+export function refundResult(refund: { percent: number; amount: number }): string {
+  if (refund.amount <= 0 || refund.percent <= 0) return 'لا يوجد مبلغ يُسترد';
+  return `${refundWords(refund.percent)}: ${formatJod(refund.amount)}`;
+}
+
 /**
  * What cancelling now gives back, as the client reads it before confirming: the server's percent
  * and amount, and why there is nothing when nothing was paid or the appointment has started.
