@@ -46,7 +46,7 @@ function network(patch: () => Response) {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     if (init?.method === 'PATCH') return patch();
     if (url.startsWith('/api/appointments/stats')) {
-      return json({ total: 4, pending: 2, confirmed: 1, completed: 1, cancelled: 0, no_show: 0 });
+      return json({ total: 5, pending: 2, confirmed: 1, completed: 1, cancelled: 0, no_show: 1 });
     }
     if (url.startsWith('/api/contact-messages/stats')) return json({ total: 5, new: 3 });
     if (url.startsWith('/api/services')) {
@@ -125,13 +125,14 @@ describe('the admin page', () => {
     useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
     const page = await render();
     const stat = (id: string) => page.querySelector(`[data-testid="stat-${id}"]`)?.textContent;
-    await until(() => stat('total') === '4');
-    expect([stat('pending'), stat('completed'), stat('services'), stat('new-messages')]).toEqual([
-      '2',
-      '1',
-      '1',
-      '3',
-    ]);
+    await until(() => stat('total') === '5');
+    expect([
+      stat('pending'),
+      stat('completed'),
+      stat('no-show'),
+      stat('services'),
+      stat('new-messages'),
+    ]).toEqual(['2', '1', '1', '1', '3']);
     expect(calls).toContain('GET /api/appointments?page=1&pageSize=20');
 
     const badge = () => page.querySelector('[data-status]')?.getAttribute('data-status');
