@@ -1,4 +1,5 @@
 // The company's own words, shared by the landing and about pages (spec §1 and §2).
+import { REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
 
 export const COMPANY_STATEMENTS = {
   vision: {
@@ -20,7 +21,7 @@ export const COMPANY_FIGURES = [
   { value: '+300', label: 'قضية تم حلها بنجاح' },
   { value: '98%', label: 'نسبة النجاح في القضايا' },
   { value: '+8', label: 'سنوات من الخبرة المتخصصة' },
-  { value: '24', label: 'ساعة للرد وتأكيد موعدك' },
+  { value: `${REPLY_WITHIN_HOURS}`, label: 'ساعة للرد وتأكيد موعدك' },
 ] as const;
 
 export const LICENCE_TEXT =

@@ -4,6 +4,8 @@ import {
   TIME_SLOTS,
   WORKING_HOURS,
 } from '@ssc/contracts/constants';
+import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
+import { FREE_RESCHEDULES_TEXT, LATE_DEDUCTION_PERCENT } from '../../lib/policy';
 
 export interface FaqItem {
   /** Stable id of the accordion item (also the topic of spec §2's FAQ list). */
@@ -50,8 +52,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'cancellation',
     question: 'هل يمكنني إلغاء الموعد أو تغييره؟',
     answer: [
-      'نعم. الإلغاء قبل موعد الجلسة بـ 24 ساعة على الأقل يمنحك استرداداً كاملاً للرسوم، أما الإلغاء خلال الـ 24 ساعة السابقة للموعد فيُخصم منه 50% من الرسوم، ولا تُسترد الرسوم عند عدم الحضور.',
-      'ويحق لك إعادة جدولة موعدك مرة واحدة مجاناً. التفاصيل الكاملة في سياسة الاسترداد.',
+      `نعم. الإلغاء قبل موعد الجلسة بـ ${LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة على الأقل يمنحك استرداداً كاملاً للرسوم، أما الإلغاء خلال الـ ${LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة السابقة للموعد فيُخصم منه ${LATE_DEDUCTION_PERCENT}% من الرسوم، ولا تُسترد الرسوم عند عدم الحضور.`,
+      `ويحق لك إعادة جدولة موعدك ${FREE_RESCHEDULES_TEXT} مجاناً. التفاصيل الكاملة في سياسة الاسترداد.`,
     ],
   },
   {

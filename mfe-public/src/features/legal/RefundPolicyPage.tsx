@@ -1,5 +1,7 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
+import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
 import { getAppConfig } from '@ssc/ui';
+import { LATE_DEDUCTION_PERCENT } from '../../lib/policy';
 import { LegalPageLayout, type LegalSection } from './LegalPageLayout';
 
 function refundSections(): LegalSection[] {
@@ -12,7 +14,10 @@ function refundSections(): LegalSection[] {
         <>
           <p>تُسترد رسوم الاستشارة كاملة في الحالات الآتية:</p>
           <ul>
-            <li>إلغاء الموعد قبل موعد الجلسة بـ 24 ساعة على الأقل.</li>
+            <li>
+              إلغاء الموعد قبل موعد الجلسة بـ {LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة على
+              الأقل.
+            </li>
             <li>
               عدم رضا العميل عن الجلسة خلال أول 15 دقيقة منها، على أن يُبلغ المستشار بذلك أثناء
               الجلسة.
@@ -27,9 +32,12 @@ function refundSections(): LegalSection[] {
       title: 'الاسترداد الجزئي',
       body: (
         <>
-          <p>يُسترد 50% من رسوم الاستشارة في الحالات الآتية:</p>
+          <p>يُسترد {LIFECYCLE_POLICY.lateRefundPercent}% من رسوم الاستشارة في الحالات الآتية:</p>
           <ul>
-            <li>إلغاء الموعد خلال الـ 24 ساعة السابقة لموعد الجلسة.</li>
+            <li>
+              إلغاء الموعد خلال الـ {LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة السابقة لموعد
+              الجلسة.
+            </li>
             <li>انقطاع اتصال العميل في الجلسة عن بُعد لأكثر من 15 دقيقة.</li>
             <li>تأخر العميل عن موعد الجلسة لأكثر من 15 دقيقة.</li>
           </ul>
@@ -88,7 +96,7 @@ function refundSections(): LegalSection[] {
         <>
           <p>
             لا نقتطع أي رسوم إدارية من المبالغ المستردة، وفي حالات الاسترداد الجزئي يقتصر الخصم على
-            نسبة الـ 50% المبينة أعلاه.
+            نسبة الـ {LATE_DEDUCTION_PERCENT}% المبينة أعلاه.
           </p>
           <p>
             قد يفرض البنك أو الجهة المصدرة للبطاقة رسوماً أو فروقات عملة خاصة بها، وهي خارجة عن

@@ -1,6 +1,8 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
 import { getAppConfig } from '@ssc/ui';
 import { Link } from 'react-router';
+import { FREE_RESCHEDULES_TEXT, LATE_DEDUCTION_PERCENT } from '../../lib/policy';
 import { LegalPageLayout, type LegalSection } from './LegalPageLayout';
 
 function termsSections(siteName: string): LegalSection[] {
@@ -90,10 +92,16 @@ function termsSections(siteName: string): LegalSection[] {
       body: (
         <>
           <ul>
-            <li>الإلغاء قبل موعد الجلسة بـ 24 ساعة على الأقل: استرداد كامل للرسوم.</li>
-            <li>الإلغاء خلال الـ 24 ساعة السابقة للموعد: يُخصم 50% من الرسوم.</li>
+            <li>
+              الإلغاء قبل موعد الجلسة بـ {LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة على الأقل:
+              استرداد كامل للرسوم.
+            </li>
+            <li>
+              الإلغاء خلال الـ {LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة السابقة للموعد: يُخصم{' '}
+              {LATE_DEDUCTION_PERCENT}% من الرسوم.
+            </li>
             <li>عدم الحضور دون إلغاء مسبق: لا تُسترد الرسوم.</li>
-            <li>يحق للعميل إعادة جدولة موعده مرة واحدة مجاناً لكل موعد.</li>
+            <li>يحق للعميل إعادة جدولة موعده {FREE_RESCHEDULES_TEXT} مجاناً لكل موعد.</li>
           </ul>
           <p>
             تفاصيل حالات الاسترداد ومدده في <Link to="/refund-policy">سياسة الاسترداد</Link>.

@@ -1,3 +1,4 @@
+import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
 import bookingArt from './art/booking.svg';
 import licenceArt from './art/licence.svg';
 import retirementArt from './art/retirement.svg';
@@ -25,8 +26,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     title: 'احجز استشارتك المتخصصة في المكتب أو عن بُعد',
-    subtitle:
-      'اختر موعدك من التقويم وارفع مستنداتك أثناء الحجز، وسنؤكد موعدك خلال 24 ساعة. رسوم الاستشارة 30 ديناراً فقط.',
+    subtitle: `اختر موعدك من التقويم وارفع مستنداتك أثناء الحجز، وسنؤكد موعدك خلال ${REPLY_WITHIN_HOURS} ساعة. رسوم الاستشارة ${CONSULTATION_FEE_JOD} ديناراً فقط.`,
     art: bookingArt,
   },
 ];

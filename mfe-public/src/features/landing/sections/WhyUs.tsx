@@ -1,3 +1,4 @@
+import { REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
 import { CardGrid, Container, FeatureCard, Section, SectionHeading } from '@ssc/ui';
 import { BadgeCheck, Timer, Trophy, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ const REASONS = [
   {
     icon: Timer,
     title: 'سرعة الإنجاز',
-    text: 'نرد على طلبك ونؤكد موعدك خلال 24 ساعة، ونتابع معاملتك خطوة بخطوة حتى تصل إلى النتيجة.',
+    text: `نرد على طلبك ونؤكد موعدك خلال ${REPLY_WITHIN_HOURS} ساعة، ونتابع معاملتك خطوة بخطوة حتى تصل إلى النتيجة.`,
   },
 ] as const;
 

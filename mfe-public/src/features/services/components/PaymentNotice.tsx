@@ -1,4 +1,4 @@
-import { CONSULTATION_FEE_JOD } from '@ssc/contracts/constants';
+import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
 import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 
@@ -16,7 +16,7 @@ const Notice = styled.aside`
   p { margin: 0; }
 `;
 
-/** Spec §1: every consultation is paid in advance; the fee and the 24-hour reply promise. */
+/** Spec §1: every consultation is paid in advance; the fee and the reply promise. */
 export function PaymentNotice() {
   return (
     <Notice aria-label="الدفع المسبق">
@@ -27,7 +27,7 @@ export function PaymentNotice() {
         </p>
         <p>
           رسوم الاستشارة المتخصصة {CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، ويتواصل معك
-          فريقنا خلال 24 ساعة لتأكيد موعدك.
+          فريقنا خلال {REPLY_WITHIN_HOURS} ساعة لتأكيد موعدك.
         </p>
       </div>
     </Notice>

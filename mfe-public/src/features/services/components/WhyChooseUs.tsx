@@ -1,3 +1,4 @@
+import { REPLY_WITHIN_HOURS } from '@ssc/contracts/constants';
 import { bareList } from '@ssc/ui';
 import { Award, BadgeCheck, Clock, UserCheck } from 'lucide-react';
 import styled from 'styled-components';
@@ -21,8 +22,8 @@ const REASONS = [
   },
   {
     icon: Clock,
-    title: 'رد خلال 24 ساعة',
-    text: 'نرد على طلبك ونؤكد موعدك خلال 24 ساعة، في مكتبنا في عمّان أو عن بُعد عبر الفيديو.',
+    title: `رد خلال ${REPLY_WITHIN_HOURS} ساعة`,
+    text: `نرد على طلبك ونؤكد موعدك خلال ${REPLY_WITHIN_HOURS} ساعة، في مكتبنا في عمّان أو عن بُعد عبر الفيديو.`,
   },
 ] as const;
 
