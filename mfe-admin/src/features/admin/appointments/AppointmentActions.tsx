@@ -30,12 +30,12 @@ function MarkNoShow({ appointment }: { appointment: Appointment }) {
       <Button
         $variant="secondary"
         disabled={!started || update.isPending}
-        aria-label={`تسجيل عدم حضور ${a.contactName} (${a.reference})`}
+        aria-label={`تسجيل عدم الحضور (${a.contactName}، ${a.reference})`}
         aria-describedby={started ? undefined : hintId}
         onClick={() => setAsking(true)}
       >
         <UserX size={18} aria-hidden />
-        لم يحضر
+        تسجيل عدم الحضور
       </Button>
       {started ? null : <Muted id={hintId}>يمكن تسجيل عدم الحضور بعد بدء الموعد</Muted>}
       <ConfirmDialog

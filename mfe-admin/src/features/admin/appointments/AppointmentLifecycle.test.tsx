@@ -224,7 +224,7 @@ describe('the appointment lifecycle in the admin console', () => {
       '2029-12-03T09:30:00.000Z',
     );
     // Weeks ahead: "did not come" waits for the start, and says so.
-    const noShow = byLabel(sheet, `تسجيل عدم حضور ${base.contactName} (${base.reference})`);
+    const noShow = byLabel(sheet, `تسجيل عدم الحضور (${base.contactName}، ${base.reference})`);
     expect(noShow?.disabled).toBe(true);
     expect(sheet.textContent).toContain('يمكن تسجيل عدم الحضور بعد بدء الموعد');
   });
@@ -235,7 +235,7 @@ describe('the appointment lifecycle in the admin console', () => {
     const page = await render();
     const sheet = await openDetails(page, base);
     await act(async () =>
-      byLabel(sheet, `إلغاء موعد ${base.contactName} (${base.reference})`)?.click(),
+      byLabel(sheet, `إلغاء الموعد (${base.contactName}، ${base.reference})`)?.click(),
     );
     await until(() => dialogNamed('إلغاء الموعد؟') !== undefined);
     const dialog = dialogNamed('إلغاء الموعد؟') as HTMLElement;
@@ -288,7 +288,7 @@ describe('the appointment lifecycle in the admin console', () => {
     const page = await render();
     const sheet = await openDetails(page, base);
     await act(async () =>
-      byLabel(sheet, `تغيير موعد ${base.contactName} (${base.reference})`)?.click(),
+      byLabel(sheet, `تغيير الموعد (${base.contactName}، ${base.reference})`)?.click(),
     );
     await until(() => dialogNamed('تغيير الموعد نيابة عن العميل') !== undefined);
     const dialog = dialogNamed('تغيير الموعد نيابة عن العميل') as HTMLElement;
@@ -340,9 +340,12 @@ describe('the appointment lifecycle in the admin console', () => {
     const sheet = await openDetails(page, started);
     // It has begun: it can no longer be moved, and "did not come" is offered.
     expect(
-      byLabel(sheet, `تغيير موعد ${started.contactName} (${started.reference})`),
+      byLabel(sheet, `تغيير الموعد (${started.contactName}، ${started.reference})`),
     ).toBeUndefined();
-    const noShow = byLabel(sheet, `تسجيل عدم حضور ${started.contactName} (${started.reference})`);
+    const noShow = byLabel(
+      sheet,
+      `تسجيل عدم الحضور (${started.contactName}، ${started.reference})`,
+    );
     expect(noShow?.disabled).toBe(false);
     await act(async () => noShow?.click());
     await until(() => dialogNamed('تسجيل عدم حضور العميل؟') !== undefined);

@@ -51,7 +51,7 @@ export function CancelAppointment({
     <>
       <Button
         $variant="secondary"
-        aria-label={`إلغاء موعد ${a.contactName} (${a.reference})`}
+        aria-label={`إلغاء الموعد (${a.contactName}، ${a.reference})`}
         onClick={() => openChange(true)}
       >
         <CalendarX size={18} aria-hidden />

@@ -103,7 +103,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
     <>
       <Button
         $variant="secondary"
-        aria-label={`تغيير موعد ${a.contactName} (${a.reference})`}
+        aria-label={`تغيير الموعد (${a.contactName}، ${a.reference})`}
         onClick={() => openChange(true)}
       >
         <CalendarClock size={18} aria-hidden />
