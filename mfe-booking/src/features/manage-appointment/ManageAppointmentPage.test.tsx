@@ -193,6 +193,8 @@ describe('the manage page', () => {
     });
     await until(() => dialog() === null);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // The focus is back on the button that opened it.
+    await until(() => document.activeElement?.textContent === 'إلغاء الموعد');
   });
 
   it('moves the appointment to a slot picked like on the booking page and says when it now is', async () => {

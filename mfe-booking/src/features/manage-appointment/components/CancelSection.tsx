@@ -72,52 +72,53 @@ export function CancelSection({
         إلغاء الموعد
       </h2>
       <RefundNote data-testid="refund-preview">إذا ألغيت الآن: {preview}</RefundNote>
+      {/* A block of its own: the trigger keeps its width in the card's grid. */}
       <div>
-        <Button
-          $variant="secondary"
-          onClick={() => {
-            cancel.reset();
-            setOpen(true);
+        <ConfirmDialog
+          trigger={
+            <Button $variant="secondary" data-testid="open-cancel-dialog">
+              إلغاء الموعد
+            </Button>
+          }
+          open={open}
+          onOpenChange={(next) => {
+            // A new attempt starts without the last one's error.
+            if (next) cancel.reset();
+            setOpen(next);
+          }}
+          title="إلغاء الموعد؟"
+          description={
+            <>
+              <p>
+                سيُلغى موعدك {formatAppointmentDate(detail.appointment.date)} (
+                <bdi>{detail.appointment.reference}</bdi>) ويصبح وقته متاحاً لغيرك. لا يمكن التراجع
+                عن الإلغاء.
+              </p>
+              <RefundNote data-testid="cancel-dialog-refund">{preview}</RefundNote>
+            </>
+          }
+          confirmLabel="نعم، ألغِ الموعد"
+          busyLabel="جارٍ الإلغاء..."
+          busy={cancel.isPending}
+          onConfirm={confirm}
+          onCloseAutoFocus={(event) => {
+            if (done.current) event.preventDefault();
           }}
         >
-          إلغاء الموعد
-        </Button>
+          <TextAreaField
+            id={reasonId}
+            label="سبب الإلغاء (اختياري)"
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            hint={`يساعدنا على تحسين خدمتنا (${REASON_MAX} حرف على الأكثر).`}
+            error={reasonError}
+          />
+          {cancel.isError ? (
+            <ErrorNote role="alert">{errorMessage(cancel.error, 'تعذّر إلغاء الموعد')}</ErrorNote>
+          ) : null}
+        </ConfirmDialog>
       </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="إلغاء الموعد؟"
-        description={
-          <>
-            <p>
-              سيُلغى موعدك {formatAppointmentDate(detail.appointment.date)} (
-              <bdi>{detail.appointment.reference}</bdi>) ويصبح وقته متاحاً لغيرك. لا يمكن التراجع عن
-              الإلغاء.
-            </p>
-            <RefundNote data-testid="cancel-dialog-refund">{preview}</RefundNote>
-          </>
-        }
-        confirmLabel="نعم، ألغِ الموعد"
-        busyLabel="جارٍ الإلغاء..."
-        busy={cancel.isPending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          if (done.current) event.preventDefault();
-        }}
-      >
-        <TextAreaField
-          id={reasonId}
-          label="سبب الإلغاء (اختياري)"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          hint={`يساعدنا على تحسين خدمتنا (${REASON_MAX} حرف على الأكثر).`}
-          error={reasonError}
-        />
-        {cancel.isError ? (
-          <ErrorNote role="alert">{errorMessage(cancel.error, 'تعذّر إلغاء الموعد')}</ErrorNote>
-        ) : null}
-      </ConfirmDialog>
     </Card>
   );
 }

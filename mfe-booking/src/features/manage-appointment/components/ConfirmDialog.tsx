@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@ssc/ui';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 
 // The admin console's "are you sure?" dialog, for the client: Radix Dialog (focus trapped inside,
@@ -49,6 +49,7 @@ const Footer = styled.div`
 `;
 
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
@@ -60,6 +61,8 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: {
+  /** The button that opens it: Radix gives the focus back to it when the dialog closes. */
+  trigger: ReactElement;
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -75,6 +78,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />
         <Content onCloseAutoFocus={onCloseAutoFocus} aria-busy={busy || undefined}>
