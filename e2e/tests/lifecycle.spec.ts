@@ -282,3 +282,39 @@ test('a signed-in client manages a booking from the dashboard, without any link'
   await expect(closed.getByTestId('refund-status')).toContainText('لا استرداد');
   await expect(closed.getByRole('link', { name: /^إدارة الموعد/ })).toHaveCount(0);
 });
+
+test('the manage page, its dialog and its refusal are accessible and fit the screen @mobile', async ({
+  page,
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  const email = `lifecycle-a11y-${run}-${test.info().project.name}@example.jo`;
+  const slot = await freeSlot(page, 50);
+  const booked = await book(guest, email, slot, 'office');
+  const link = manageLink(
+    await waitForMail({ to: email, subject: /تم استلام طلب حجز/, timeoutMs: 45_000 }),
+  );
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  await page.goto(link);
+  await expect(main(page).getByTestId('manage-reference')).toHaveText(booked.reference);
+  await expect(main(page).getByRole('grid').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await main(page).getByRole('button', { name: 'إلغاء الموعد' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إلغاء الموعد؟' });
+  await expect(dialog.getByLabel('سبب الإلغاء (اختياري)')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'تراجع' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/appointments/manage?id=${booked.id}&token=0.x`);
+  await expect(main(page).getByTestId('manage-link-invalid')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await guest.dispose();
+});
