@@ -4,7 +4,7 @@ import { Button } from '@ssc/ui';
 import { TextAreaField } from '@ssc/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Card, ErrorNote } from '../../../components/payment/ui';
 import { formatAppointmentDate } from '../../../lib/dates';
@@ -12,7 +12,6 @@ import { afterChange, type CancelOutcome, cancelAppointment } from '../api/manag
 import { errorMessage } from '../lib/errors';
 import type { ManageParams } from '../lib/params';
 import { refundPreview } from '../lib/rules';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const RefundNote = styled.p`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -23,6 +22,9 @@ const RefundNote = styled.p`
 `;
 
 const REASON_MAX = 500;
+
+const loadDialog = () => import('./ConfirmDialog');
+const ConfirmDialog = lazy(loadDialog);
 
 /**
  * Cancelling: the refund the server computed for cancelling now, shown on the page and again in
@@ -44,6 +46,7 @@ export function CancelSection({
   const [reasonError, setReasonError] = useState<string>();
   // Set once cancelled: the result panel takes the focus, not the button that opened the dialog.
   const done = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const cancel = useMutation({
     mutationFn: (text: string) => cancelAppointment(params, text),
     onSuccess: (outcome) => {
@@ -72,53 +75,65 @@ export function CancelSection({
         إلغاء الموعد
       </h2>
       <RefundNote data-testid="refund-preview">إذا ألغيت الآن: {preview}</RefundNote>
-      {/* A block of its own: the trigger keeps its width in the card's grid. */}
+      {/* A block of its own: the button keeps its width in the card's grid. */}
       <div>
-        <ConfirmDialog
-          trigger={
-            <Button $variant="secondary" data-testid="open-cancel-dialog">
-              إلغاء الموعد
-            </Button>
-          }
-          open={open}
-          onOpenChange={(next) => {
+        <Button
+          ref={opener}
+          $variant="secondary"
+          aria-haspopup="dialog"
+          // The dialog's code is fetched while the pointer or the focus is on its way to the button.
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
             // A new attempt starts without the last one's error.
-            if (next) cancel.reset();
-            setOpen(next);
-          }}
-          title="إلغاء الموعد؟"
-          description={
-            <>
-              <p>
-                سيُلغى موعدك {formatAppointmentDate(detail.appointment.date)} (
-                <bdi>{detail.appointment.reference}</bdi>) ويصبح وقته متاحاً لغيرك. لا يمكن التراجع
-                عن الإلغاء.
-              </p>
-              <RefundNote data-testid="cancel-dialog-refund">{preview}</RefundNote>
-            </>
-          }
-          confirmLabel="نعم، ألغِ الموعد"
-          busyLabel="جارٍ الإلغاء..."
-          busy={cancel.isPending}
-          onConfirm={confirm}
-          onCloseAutoFocus={(event) => {
-            if (done.current) event.preventDefault();
+            cancel.reset();
+            setOpen(true);
           }}
         >
-          <TextAreaField
-            id={reasonId}
-            label="سبب الإلغاء (اختياري)"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            hint={`يساعدنا على تحسين خدمتنا (${REASON_MAX} حرف على الأكثر).`}
-            error={reasonError}
-          />
-          {cancel.isError ? (
-            <ErrorNote role="alert">{errorMessage(cancel.error, 'تعذّر إلغاء الموعد')}</ErrorNote>
-          ) : null}
-        </ConfirmDialog>
+          إلغاء الموعد
+        </Button>
       </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="إلغاء الموعد؟"
+            description={
+              <>
+                <p>
+                  سيُلغى موعدك {formatAppointmentDate(detail.appointment.date)} (
+                  <bdi>{detail.appointment.reference}</bdi>) ويصبح وقته متاحاً لغيرك. لا يمكن التراجع
+                  عن الإلغاء.
+                </p>
+                <RefundNote data-testid="cancel-dialog-refund">{preview}</RefundNote>
+              </>
+            }
+            confirmLabel="نعم، ألغِ الموعد"
+            busyLabel="جارٍ الإلغاء..."
+            busy={cancel.isPending}
+            onConfirm={confirm}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              // Once cancelled, the result panel takes the focus; otherwise back to the button.
+              if (!done.current) opener.current?.focus();
+            }}
+          >
+            <TextAreaField
+              id={reasonId}
+              label="سبب الإلغاء (اختياري)"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              hint={`يساعدنا على تحسين خدمتنا (${REASON_MAX} حرف على الأكثر).`}
+              error={reasonError}
+            />
+            {cancel.isError ? (
+              <ErrorNote role="alert">{errorMessage(cancel.error, 'تعذّر إلغاء الموعد')}</ErrorNote>
+            ) : null}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@ssc/ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 // The admin console's "are you sure?" dialog, for the client: Radix Dialog (focus trapped inside,
-// Escape and «تراجع» close it and give the focus back, the page behind is inert to screen readers).
+// Escape and «تراجع» close it, the page behind is inert to screen readers). Loaded only when a
+// client opens it (`React.lazy`, default export): Radix Dialog is about 10 KB gzip that the page's
+// route chunk would otherwise carry for every visit (design §5: 60 KB).
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -48,8 +50,7 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
-export function ConfirmDialog({
-  trigger,
+export default function ConfirmDialog({
   open,
   onOpenChange,
   title,
@@ -61,8 +62,6 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: {
-  /** The button that opens it: Radix gives the focus back to it when the dialog closes. */
-  trigger: ReactElement;
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -72,13 +71,15 @@ export function ConfirmDialog({
   /** While the change is being sent: both buttons wait, the dialog stays. */
   busy: boolean;
   onConfirm(): void;
-  /** Where the focus goes when it closes (default: back to the button that opened it). */
-  onCloseAutoFocus?(event: Event): void;
+  /**
+   * Where the focus goes when it closes. Radix gives it back only to its own Trigger, which a
+   * dialog loaded on demand cannot wrap: the caller focuses its button here.
+   */
+  onCloseAutoFocus(event: Event): void;
   children?: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />
         <Content onCloseAutoFocus={onCloseAutoFocus} aria-busy={busy || undefined}>
