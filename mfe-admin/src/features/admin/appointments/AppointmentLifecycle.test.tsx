@@ -287,9 +287,11 @@ describe('the appointment lifecycle in the admin console', () => {
     const sent = network({ reschedule: () => answer() });
     const page = await render();
     const sheet = await openDetails(page, base);
-    await act(async () =>
-      byLabel(sheet, `تغيير الموعد (${base.contactName}، ${base.reference})`)?.click(),
-    );
+    const opener = byLabel(sheet, `تغيير الموعد (${base.contactName}، ${base.reference})`);
+    await act(async () => {
+      opener?.focus();
+      opener?.click();
+    });
     await until(() => dialogNamed('تغيير الموعد نيابة عن العميل') !== undefined);
     const dialog = dialogNamed('تغيير الموعد نيابة عن العميل') as HTMLElement;
     const day = dialog.querySelector('input[type="date"]') as HTMLInputElement;
@@ -331,6 +333,8 @@ describe('the appointment lifecycle in the admin console', () => {
     await act(async () => byText(dialog, 'نعم، غيّر الموعد')?.click());
     await until(() => dialogNamed('تغيير الموعد نيابة عن العميل') === undefined);
     await until(() => toasted('تم تغيير الموعد'));
+    // Closed, it gives the focus back to the button that opened it.
+    await until(() => document.activeElement === opener);
     expect(sent.at(-1)?.body).toEqual({ date: '2030-01-13T15:00:00+03:00' });
   });
 

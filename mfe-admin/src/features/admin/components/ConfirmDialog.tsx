@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@ssc/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Description, Overlay, Title } from './dialogParts';
 
@@ -56,11 +56,25 @@ export function ConfirmDialog({
   /** What the admin gives with the change (e.g. a meeting link). */
   children?: ReactNode;
 }) {
+  // Radix gives the focus back to a Dialog.Trigger; these dialogs are opened by their caller's own
+  // button, so the element that had the focus when it opened is remembered and focused again.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content>
+        <Content
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            if (element?.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
+        >
           <Title>{title}</Title>
           <Description>{description}</Description>
           {children}
