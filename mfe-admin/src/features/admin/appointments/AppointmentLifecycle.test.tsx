@@ -298,6 +298,12 @@ describe('the appointment lifecycle in the admin console', () => {
     expect(day.labels?.[0]?.textContent).toContain('اليوم الجديد');
     await until(() => day.min === '2030-01-01' && day.max === '2030-02-28');
 
+    // Nothing chosen yet: the day is asked for, under its field, and nothing is sent.
+    await act(async () => byText(dialog, 'نعم، غيّر الموعد')?.click());
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.textContent).toContain(bookingMessages.dateRequired);
+    expect(document.activeElement).toBe(day);
+
     // A Friday is refused with the booking rule's words, and no slots are asked for it.
     await act(async () => fill(day, '2030-01-11'));
     expect(dialog.textContent).toContain(bookingMessages.dateClosedDay);

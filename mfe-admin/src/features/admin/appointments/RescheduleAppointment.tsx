@@ -77,6 +77,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
   const [time, setTime] = useState<TimeSlot | undefined>();
+  const [dayMissing, setDayMissing] = useState(false);
   const [timeError, setTimeError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
   const bookingWindow = useBookingWindow();
@@ -93,6 +94,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
     setOpen(next);
     if (next) {
       setDay('');
+      setDayMissing(false);
       setTime(undefined);
       setTimeError(undefined);
       setServerError(undefined);
@@ -120,8 +122,8 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
         onConfirm={() => {
           setServerError(undefined);
           if (!day || problem) {
+            setDayMissing(!day);
             document.getElementById(ids.day)?.focus();
-            if (!day) setTimeError(bookingMessages.dateRequired);
             return false;
           }
           if (!time) {
@@ -148,7 +150,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
             id={ids.day}
             label="اليوم الجديد"
             required
-            error={problem}
+            error={problem ?? (dayMissing ? bookingMessages.dateRequired : undefined)}
             hint={
               bookingWindow.data
                 ? `من ${formatDay(bookingWindow.data.firstDay)} إلى ${formatDay(bookingWindow.data.lastDay)}، من الأحد إلى الخميس.`
@@ -164,6 +166,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
                 value={day}
                 onChange={(event) => {
                   setDay(event.target.value);
+                  setDayMissing(false);
                   setTime(undefined);
                   setTimeError(undefined);
                   setServerError(undefined);
@@ -216,8 +219,6 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
                 <Muted>لا أوقات متاحة في هذا اليوم، اختر يوماً آخر.</Muted>
               ) : null}
             </FieldGroup>
-          ) : !day && timeError ? (
-            <FormAlert role="alert">{timeError}</FormAlert>
           ) : null}
           {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
         </DialogFields>
