@@ -58,6 +58,8 @@ function slotState(
   if (!day) return { disabled: true, note: '' };
   if (isSlotPast(day, time, now)) return { disabled: true, note: 'انتهى' };
   if (available && available.get(time) === false) return { disabled: true, note: 'محجوز' };
+  // A time the server does not list for that day (the office's own hours, a closed day).
+  if (available && !available.has(time)) return { disabled: true, note: 'غير متاح' };
   return { disabled: false, note: 'متاح' };
 }
 
@@ -86,6 +88,8 @@ export function TimeSlotField({
   if (day && slots.isPending) status = 'جارٍ التحقق من الأوقات المتاحة...';
   else if (day && slots.isError)
     status = 'تعذّر التحقق من الأوقات المحجوزة؛ سنؤكد توفر الوقت عند إرسال الحجز.';
+  else if (day && (slots.data as { closed?: boolean } | undefined)?.closed)
+    status = 'المكتب مغلق في هذا اليوم، اختر يوماً آخر.';
   else if (day) status = 'الأوقات بتوقيت عمّان. الأوقات المشطوبة محجوزة أو انتهت.';
 
   return (
