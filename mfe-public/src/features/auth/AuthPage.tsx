@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard, AuthHeading, AuthPageFrame, FormLinks } from './components/layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { AUTH_REGISTER_SCREEN } from './forms/registerScreens';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { GuestOnly } from './session';
@@ -54,7 +55,7 @@ export function AuthPage() {
   }
 
   const panels: Record<AuthTab, ReactNode> = {
-    register: <RegisterForm />,
+    register: <RegisterForm screen={AUTH_REGISTER_SCREEN} />,
     login: (
       <LoginForm
         footer={

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { authMessages } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OldAuthPage } from './OldAuthPage';
 import { SESSION_CHECK_LABEL } from './session';
 import {
@@ -19,7 +20,10 @@ import {
 beforeEach(() => {
   useSessionStore.getState().setUser(null);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const heading = (c: HTMLElement) => c.querySelector('h1');
 
@@ -90,6 +94,46 @@ describe('/old-auth modes', () => {
     expect(field(page, 'اسم المستخدم').value).toBe('laila.h');
     expect(description(field(page, 'الاسم الأول'))).toContain(authMessages.nameRequired);
     expect(description(field(page, 'رقم الهاتف'))).toContain(authMessages.mobileRequired);
+  });
+  it("puts the service's field messages on this screen's fields, and only there", async () => {
+    // The service names the mobile number `mobileNumber` and checks a confirmation this screen
+    // does not have (its message is in the toast only).
+    const answer = {
+      message: 'تعذر إنشاء الحساب',
+      errors: {
+        username: 'اسم المستخدم مستخدم مسبقاً',
+        mobileNumber: 'رقم الهاتف مسجل مسبقاً',
+        confirmEmail: 'البريد الإلكتروني غير متطابق',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answer, { status: 409 })),
+    );
+    const page = renderPage(<OldAuthPage />, '/old-auth');
+    click(button(page, 'إنشاء حساب جديد'));
+    for (const [label, value] of [
+      ['الاسم الأول', 'ليلى'],
+      ['اسم الأب', 'خالد'],
+      ['اسم الجد', 'محمود'],
+      ['اسم العائلة', 'الحسن'],
+      ['اسم المستخدم', 'laila.h'],
+      ['البريد الإلكتروني', 'laila@example.com'],
+      ['كلمة المرور', 'Another#Pass9'],
+      ['رقم الهاتف', '0771234567'],
+    ] as const) {
+      type(field(page, label), value);
+    }
+    click(page.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+    await submit(page, 'إنشاء الحساب');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(description(field(page, 'اسم المستخدم'))).toContain(answer.errors.username);
+    expect(description(field(page, 'رقم الهاتف'))).toContain(answer.errors.mobileNumber);
+    expect(page.textContent).not.toContain(answer.errors.confirmEmail);
   });
 });
 

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AuthCard, AuthPageFrame, FormLinks } from './components/layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { OLD_AUTH_REGISTER_SCREEN } from './forms/registerScreens';
 import { LoginForm } from './LoginForm';
-import { OldRegisterForm } from './OldRegisterForm';
+import { RegisterForm } from './RegisterForm';
 import { GuestOnly } from './session';
 
 export type OldAuthMode = 'login' | 'register' | 'forgot';
@@ -98,7 +99,8 @@ export function OldAuthPage() {
           ) : null}
 
           {mode === 'register' ? (
-            <OldRegisterForm
+            <RegisterForm
+              screen={OLD_AUTH_REGISTER_SCREEN}
               footer={
                 <FormLinks>
                   <p>

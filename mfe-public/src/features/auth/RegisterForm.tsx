@@ -11,88 +11,109 @@ import {
   TextField,
   ToggleGroup,
 } from '@ssc/ui/forms';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { RegisterField, RegisterScreen } from './forms/registerScreens';
 import {
   NAME_PART_LABELS,
   NAME_PARTS,
   NATIONALITY_OPTIONS,
   type RegisterFormValues,
   registerFormDefaults,
-  registerFormSchema,
 } from './forms/schemas';
 import { useRegistration } from './forms/useRegistration';
 
-export const REGISTER_LABEL = 'تسجيل';
-export const REGISTER_BUSY_LABEL = 'جاري التسجيل...';
-export const MOBILE_HINT = 'مثال: 0791234567 أو ‎+962791234567 (تُقبل الأرقام العربية أيضاً)';
+const NAME_AUTOCOMPLETE = {
+  firstName: 'given-name',
+  secondName: 'additional-name',
+  thirdName: 'additional-name',
+  fourthName: 'family-name',
+} as const;
 
-const FORM_FIELDS = new Set<string>(Object.keys(registerFormDefaults));
+/** The form values a layout entry stands for (server messages go only to fields on screen). */
+const VALUES_OF: Record<RegisterField, readonly (keyof RegisterFormValues)[]> = {
+  nationality: ['nationality'],
+  name: NAME_PARTS,
+  identity: ['nationalId', 'personalNumber'],
+  username: ['username'],
+  mobileNumber: ['mobileNumber'],
+  insuranceNumber: ['insuranceNumber'],
+  email: ['email'],
+  confirmEmail: ['confirmEmail'],
+  password: ['password'],
+  confirmPassword: ['confirmPassword'],
+  workStatus: ['workStatus'],
+  termsAccepted: ['termsAccepted'],
+};
 
-/** The service's field names on this screen's fields: here the username is the email. */
-function formField(path: string): keyof RegisterFormValues | undefined {
-  const field =
-    path === 'username' ? 'email' : path === 'socialSecurityNumber' ? 'insuranceNumber' : path;
-  return FORM_FIELDS.has(field) ? (field as keyof RegisterFormValues) : undefined;
-}
-
-/** The /auth registration form with its two nationality variants (spec §2, §3, §5). */
-export function RegisterForm() {
+/**
+ * The registration form of both account screens (spec §2, §3, §5): `screen` says which fields it
+ * shows in which order, their words, and the contract it validates with; the fields themselves,
+ * the nationality switch and the sending are the same on both.
+ */
+export function RegisterForm({ screen, footer }: { screen: RegisterScreen; footer?: ReactNode }) {
   // Validated on submit, then on every change (react-hook-form's default): an error shown on
   // blur would push the button down between mousedown and mouseup, and the click would be lost.
   const {
     register,
     control,
     handleSubmit,
+    setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(screen.schema),
     defaultValues: registerFormDefaults,
   });
   const nationality = useWatch({ control, name: 'nationality' });
   const jordanian = nationality !== 'non-jordanian';
+  // /old-auth: the username is typed in its own input and mirrored into the form value.
+  const [usernameInput, setUsernameInput] = useState('');
 
+  const shown = new Set(screen.layout.flat().flatMap((entry) => VALUES_OF[entry]));
   const onSubmit = useRegistration({
     setError,
-    fieldFor: formField,
-    welcome: (user) =>
-      `أهلاً بك ${user.firstName}، يمكنك الآن حجز استشارتك ومتابعة طلباتك من لوحة التحكم.`,
+    fieldFor: (path) => {
+      const field = screen.serverNames[path] ?? path;
+      return shown.has(field as keyof RegisterFormValues)
+        ? (field as keyof RegisterFormValues)
+        : undefined;
+    },
+    welcome: screen.welcome,
   });
 
-  return (
-    <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="إنشاء حساب جديد">
-      <RadioGroup
-        legend="الجنسية"
-        required
-        options={NATIONALITY_OPTIONS}
-        error={errors.nationality?.message}
-        inputProps={register('nationality')}
-      />
-
-      <FieldGroup legend="الاسم الرباعي" required>
-        <FormRow>
-          {NAME_PARTS.map((part) => (
-            <TextField
-              key={part}
-              label={NAME_PART_LABELS[part]}
-              required
-              autoComplete={
-                part === 'firstName'
-                  ? 'given-name'
-                  : part === 'fourthName'
-                    ? 'family-name'
-                    : 'additional-name'
-              }
-              error={errors[part]?.message}
-              {...register(part)}
-            />
-          ))}
-        </FormRow>
-      </FieldGroup>
-
-      <FormRow>
-        {jordanian ? (
+  function draw(field: RegisterField): ReactNode {
+    switch (field) {
+      case 'nationality':
+        return (
+          <RadioGroup
+            legend="الجنسية"
+            required
+            options={NATIONALITY_OPTIONS}
+            error={errors.nationality?.message}
+            inputProps={register('nationality')}
+          />
+        );
+      case 'name':
+        return (
+          <FieldGroup legend={screen.nameLegend} required>
+            <FormRow>
+              {NAME_PARTS.map((part) => (
+                <TextField
+                  key={part}
+                  label={NAME_PART_LABELS[part]}
+                  required
+                  autoComplete={NAME_AUTOCOMPLETE[part]}
+                  error={errors[part]?.message}
+                  {...register(part)}
+                />
+              ))}
+            </FormRow>
+          </FieldGroup>
+        );
+      case 'identity':
+        return jordanian ? (
           <TextField
             key="nationalId"
             label="الرقم الوطني"
@@ -114,103 +135,158 @@ export function RegisterForm() {
             error={errors.personalNumber?.message}
             {...register('personalNumber')}
           />
-        )}
-        <TextField
-          label="رقم الهاتف المحمول"
-          required
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder="07xxxxxxxx"
-          hint={MOBILE_HINT}
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
-      </FormRow>
-
-      <TextField
-        key={jordanian ? 'insurance-jo' : 'insurance-other'}
-        label={jordanian ? 'رقم التأمين (اختياري)' : 'رقم التأمين / الضمان الاجتماعي'}
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="off"
-        hint={
-          jordanian
-            ? 'رقم اشتراكك في الضمان الاجتماعي إن وجد'
-            : 'رقم التأمين أو رقم الضمان الاجتماعي الخاص بك في الأردن'
-        }
-        error={errors.insuranceNumber?.message}
-        {...register('insuranceNumber')}
-      />
-
-      <FormRow>
-        <TextField
-          label="البريد الإلكتروني"
-          required
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="تأكيد البريد الإلكتروني"
-          required
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          error={errors.confirmEmail?.message}
-          {...register('confirmEmail')}
-        />
-      </FormRow>
-
-      <FormRow>
-        <PasswordField
-          label="كلمة المرور"
-          required
-          autoComplete="new-password"
-          hint="8 أحرف على الأقل"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="تأكيد كلمة المرور"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </FormRow>
-
-      <Controller
-        control={control}
-        name="workStatus"
-        render={({ field }) => (
-          <ToggleGroup
-            legend="الحالة العملية"
-            hint="يمكنك اختيار أكثر من حالة"
-            options={WORK_STATUSES}
-            value={field.value}
-            onChange={field.onChange}
+        );
+      case 'username': {
+        const usernameField = register('username');
+        return (
+          <TextField
+            label="اسم المستخدم"
+            required
+            dir="auto"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="3 أحرف على الأقل، ستستخدمه لتسجيل الدخول"
+            error={errors.username?.message}
+            name="username-input"
+            ref={usernameField.ref}
+            value={usernameInput}
+            onBlur={usernameField.onBlur}
+            onChange={(event) => {
+              setUsernameInput(event.target.value);
+              setValue('username', event.target.value, {
+                shouldDirty: true,
+                shouldValidate: isSubmitted || Boolean(errors.username),
+              });
+            }}
           />
-        )}
-      />
+        );
+      }
+      case 'mobileNumber':
+        return (
+          <TextField
+            label={screen.mobile.label}
+            required
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            placeholder="07xxxxxxxx"
+            hint={screen.mobile.hint}
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+        );
+      case 'insuranceNumber': {
+        const { label, hint } = screen.insurance(jordanian);
+        // A new label is a new field for assistive technology: mount it afresh.
+        return (
+          <TextField
+            key={label}
+            label={label}
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            hint={hint}
+            error={errors.insuranceNumber?.message}
+            {...register('insuranceNumber')}
+          />
+        );
+      }
+      case 'email':
+        return (
+          <TextField
+            label="البريد الإلكتروني"
+            required
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        );
+      case 'confirmEmail':
+        return (
+          <TextField
+            label="تأكيد البريد الإلكتروني"
+            required
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={errors.confirmEmail?.message}
+            {...register('confirmEmail')}
+          />
+        );
+      case 'password':
+        return (
+          <PasswordField
+            label="كلمة المرور"
+            required
+            autoComplete="new-password"
+            hint="8 أحرف على الأقل"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        );
+      case 'confirmPassword':
+        return (
+          <PasswordField
+            label="تأكيد كلمة المرور"
+            required
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        );
+      case 'workStatus':
+        return (
+          <Controller
+            control={control}
+            name="workStatus"
+            render={({ field: { value, onChange } }) => (
+              <ToggleGroup
+                legend="الحالة العملية"
+                hint="يمكنك اختيار أكثر من حالة"
+                options={WORK_STATUSES}
+                value={value}
+                onChange={onChange}
+              />
+            )}
+          />
+        );
+      case 'termsAccepted':
+        return (
+          <CheckboxField
+            required
+            error={errors.termsAccepted?.message}
+            inputProps={register('termsAccepted')}
+          >
+            أوافق على <Link to="/terms-of-service">الشروط والأحكام</Link> و
+            <Link to="/privacy-policy">سياسة الخصوصية</Link>
+          </CheckboxField>
+        );
+    }
+  }
 
-      <CheckboxField
-        required
-        error={errors.termsAccepted?.message}
-        inputProps={register('termsAccepted')}
-      >
-        أوافق على <Link to="/terms-of-service">الشروط والأحكام</Link> و
-        <Link to="/privacy-policy">سياسة الخصوصية</Link>
-      </CheckboxField>
-
+  return (
+    <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label={screen.formLabel}>
+      {screen.layout.map((entry) =>
+        typeof entry === 'string' ? (
+          <Fragment key={entry}>{draw(entry)}</Fragment>
+        ) : (
+          <FormRow key={entry.join()}>
+            {entry.map((field) => (
+              <Fragment key={field}>{draw(field)}</Fragment>
+            ))}
+          </FormRow>
+        ),
+      )}
       <SubmitButton
         submitting={isSubmitting}
-        label={REGISTER_LABEL}
-        busyLabel={REGISTER_BUSY_LABEL}
+        label={screen.submit.label}
+        busyLabel={screen.submit.busyLabel}
       />
+      {footer}
     </FormBody>
   );
 }

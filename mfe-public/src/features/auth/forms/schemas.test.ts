@@ -2,8 +2,6 @@ import { authMessages, registerSchema } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   joinWorkStatus,
-  type OldRegisterFormValues,
-  oldRegisterFormDefaults,
   oldRegisterSchema,
   type RegisterFormValues,
   registerFormDefaults,
@@ -181,8 +179,8 @@ describe('joinWorkStatus', () => {
   });
 });
 
-const validOld: OldRegisterFormValues = {
-  ...oldRegisterFormDefaults,
+const validOld: RegisterFormValues = {
+  ...registerFormDefaults,
   firstName: 'ليلى',
   secondName: 'خالد',
   thirdName: 'محمود',
@@ -190,7 +188,7 @@ const validOld: OldRegisterFormValues = {
   username: 'laila.h',
   email: 'laila@example.com',
   password: 'Another#Pass9',
-  phoneNumber: '0771234567',
+  mobileNumber: '0771234567',
   insuranceNumber: '٨٨٧٧٦٦٥٥',
   nationality: 'jordanian',
   termsAccepted: true,

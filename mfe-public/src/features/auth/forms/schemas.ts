@@ -80,12 +80,15 @@ export function joinWorkStatus(selected: readonly string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// /auth registration
+// The values of both registration screens: one form component shows the fields its screen has
+// (`../RegisterForm.tsx`); each screen's schema reads only those.
 // ---------------------------------------------------------------------------------------------
 
 const registerFormShape = z.object({
   nationality: z.string().nullish(),
   ...nameParts,
+  /** /old-auth only: typed in its own input and mirrored here (on /auth the email is the username). */
+  username: z.string(),
   /** National ID (Jordanian) — shown instead of `personalNumber`. */
   nationalId: z.string(),
   /** Personal number (non-Jordanian). */
@@ -109,6 +112,7 @@ export const registerFormDefaults: RegisterFormValues = {
   secondName: '',
   thirdName: '',
   fourthName: '',
+  username: '',
   nationalId: '',
   personalNumber: '',
   mobileNumber: '',
@@ -120,13 +124,18 @@ export const registerFormDefaults: RegisterFormValues = {
   workStatus: [],
   termsAccepted: false,
 };
+type RegisterFormOutput = z.output<typeof registerFormShape>;
+
+// ---------------------------------------------------------------------------------------------
+// /auth registration
+// ---------------------------------------------------------------------------------------------
 
 /**
  * The `POST /api/register` payload of the /auth screen (spec §3, first reading with `fullName`,
  * plus the four parts so the service keeps first and family name exactly as typed). Only the
  * identity field of the chosen nationality is sent.
  */
-export function toRegisterPayload(values: z.output<typeof registerFormShape>): RegisterInput {
+export function toRegisterPayload(values: RegisterFormOutput): RegisterInput {
   const nationality = isNationality(values.nationality) ? values.nationality : undefined;
   const email = values.email.trim();
   return {
@@ -189,34 +198,8 @@ export const registerFormSchema = contractFormSchema({
 // /old-auth registration
 // ---------------------------------------------------------------------------------------------
 
-const oldRegisterFormShape = z.object({
-  ...nameParts,
-  username: z.string(),
-  email: z.string(),
-  password: z.string(),
-  phoneNumber: z.string(),
-  insuranceNumber: z.string(),
-  nationality: z.string().nullish(),
-  termsAccepted: z.boolean(),
-});
-export type OldRegisterFormValues = z.input<typeof oldRegisterFormShape>;
-
-export const oldRegisterFormDefaults: OldRegisterFormValues = {
-  firstName: '',
-  secondName: '',
-  thirdName: '',
-  fourthName: '',
-  username: '',
-  email: '',
-  password: '',
-  phoneNumber: '',
-  insuranceNumber: '',
-  nationality: 'jordanian',
-  termsAccepted: false,
-};
-
 /** The old screen's form sent to the one registration endpoint (no confirm fields on it). */
-export function oldRegisterToPayload(values: z.output<typeof oldRegisterFormShape>): RegisterInput {
+export function oldRegisterToPayload(values: RegisterFormOutput): RegisterInput {
   const nationality = isNationality(values.nationality) ? values.nationality : undefined;
   return {
     username: values.username.trim(),
@@ -229,7 +212,7 @@ export function oldRegisterToPayload(values: z.output<typeof oldRegisterFormShap
     secondName: values.secondName,
     thirdName: values.thirdName,
     fourthName: values.fourthName,
-    mobileNumber: values.phoneNumber,
+    mobileNumber: values.mobileNumber,
     socialSecurityNumber: values.insuranceNumber,
     userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
     termsAccepted: values.termsAccepted as true,
@@ -237,19 +220,29 @@ export function oldRegisterToPayload(values: z.output<typeof oldRegisterFormShap
 }
 
 export const oldRegisterSchema = contractFormSchema({
-  form: oldRegisterFormShape,
+  form: registerFormShape,
   contract: oldRegisterFormSchema,
   toContract: (values) => ({
     fullName: joinName(values),
     username: values.username,
     email: values.email,
     password: values.password,
-    phoneNumber: values.phoneNumber,
+    phoneNumber: values.mobileNumber,
     insuranceNumber: values.insuranceNumber,
     nationality: values.nationality as Nationality,
     termsAccepted: values.termsAccepted as true,
   }),
   toOutput: (values) => oldRegisterToPayload(values),
   check: checkNameParts,
-  fieldOf: (path) => (path === 'fullName' ? 'firstName' : path),
+  fieldOf: (path) => {
+    switch (path) {
+      case 'fullName':
+        return 'firstName';
+      // The old contract's name for the mobile number.
+      case 'phoneNumber':
+        return 'mobileNumber';
+      default:
+        return path;
+    }
+  },
 });
