@@ -81,6 +81,15 @@ async function otherFreeSlot(page: Page, fromDays: number, not: { day: string })
   throw new Error('no other free slot');
 }
 
+/** A full-page screenshot in the test's output folder, to look at the page as it was. */
+async function shot(page: Page, name: string) {
+  const info = test.info();
+  await page.screenshot({
+    path: info.outputPath(`manage-${name}-${info.project.name}.png`),
+    fullPage: true,
+  });
+}
+
 /** Picks a day and slot in the page's reschedule form and sends it. */
 async function reschedule(page: Page, slot: { day: string; time: string }) {
   const form = main(page).getByRole('form', { name: 'اختيار موعد جديد' });
@@ -302,18 +311,21 @@ test('the manage page, its dialog and its refusal are accessible and fit the scr
   await page.goto(link);
   await expect(main(page).getByTestId('manage-reference')).toHaveText(booked.reference);
   await expect(main(page).getByRole('grid').first()).toBeVisible();
+  await shot(page, 'page');
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await overflow()).toBeLessThanOrEqual(0);
 
   await main(page).getByRole('button', { name: 'إلغاء الموعد' }).click();
   const dialog = page.getByRole('dialog', { name: 'إلغاء الموعد؟' });
   await expect(dialog.getByLabel('سبب الإلغاء (اختياري)')).toBeVisible();
+  await shot(page, 'dialog');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'تراجع' }).click();
   await expect(dialog).toBeHidden();
 
   await page.goto(`/appointments/manage?id=${booked.id}&token=0.x`);
   await expect(main(page).getByTestId('manage-link-invalid')).toBeVisible();
+  await shot(page, 'link-invalid');
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await guest.dispose();
