@@ -91,7 +91,9 @@ interface Sent {
 }
 
 /** The booking service as the admin console sees it; `answers` decides the changes' replies. */
-function network(answers: { patch?: () => Response; reschedule?: () => Response } = {}) {
+function network(
+  answers: { patch?: () => Response; reschedule?: () => Response; list?: Appointment[] } = {},
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -118,7 +120,8 @@ function network(answers: { patch?: () => Response; reschedule?: () => Response 
         });
       }
       if (url.startsWith('/api/appointments?')) {
-        return json([base, started], 200, { 'x-total-count': '2' });
+        const list = answers.list ?? [base, started];
+        return json(list, 200, { 'x-total-count': String(list.length) });
       }
       for (const a of [base, started]) {
         if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
@@ -370,6 +373,37 @@ describe('the appointment lifecycle in the admin console', () => {
       body: { status: 'no_show' },
     });
     await until(() => toasted('تم تغيير حالة الموعد إلى «لم يحضر»'));
+  });
+});
+
+describe('the appointments table', () => {
+  beforeEach(() => {
+    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    host?.remove();
+    vi.unstubAllGlobals();
+    useSessionStore.getState().setUser(null);
+  });
+
+  it('shows where the refund of a cancelled appointment stands', async () => {
+    network({
+      list: [
+        {
+          ...base,
+          status: 'cancelled',
+          cancelledBy: 'admin',
+          cancelReason: 'ظرف طارئ',
+          refund: { percent: 100, amount: 30, status: 'pending' },
+        },
+      ],
+    });
+    const page = await render();
+    await until(() => page.querySelector('[data-status="cancelled"]') !== null);
+    expect([...page.querySelectorAll('tr [data-status]')].map((b) => b.textContent)).toContain(
+      'الاسترداد: قيد الاسترداد',
+    );
   });
 });
 

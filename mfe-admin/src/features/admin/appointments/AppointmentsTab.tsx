@@ -7,7 +7,12 @@ import {
 } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
-import { AppointmentStatusBadge, Badge, PaymentStatusBadge } from '@ssc/ui/badges';
+import {
+  AppointmentStatusBadge,
+  Badge,
+  PaymentStatusBadge,
+  RefundStatusBadge,
+} from '@ssc/ui/badges';
 import { FormField, Select, TextInput } from '@ssc/ui/forms';
 import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -107,6 +112,10 @@ function AppointmentRow({
       <td data-label="الدفع">
         <CellStack>
           <PaymentStatusBadge status={appointment.paymentStatus} />
+          {/* A cancellation that gives money back: where the refund stands (issue 18.5). */}
+          {appointment.refund && appointment.refund.status !== 'none' ? (
+            <RefundStatusBadge status={appointment.refund.status} />
+          ) : null}
           {appointment.needsRefund ? <Badge tone="danger">يحتاج استرداداً</Badge> : null}
         </CellStack>
       </td>
