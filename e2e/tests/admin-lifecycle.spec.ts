@@ -309,3 +309,47 @@ test('the admin cancels a paid appointment with a reason: an empty reason is ref
   expect(mail.text).toContain(why);
   await guest.dispose();
 });
+
+test('the details sheet and the reschedule dialog fit and stay accessible at 360 and 1280 px @mobile', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  await signInAsAdmin(page);
+  const tag = `fit-${testInfo.project.name}`;
+  const booked = await guestBooks(guest, page, tag, testInfo.project.name === 'mobile' ? 60 : 62);
+  await page.goto('/admin');
+  const sheet = await openDetails(page, booked);
+  const width = page.viewportSize()?.width ?? 0;
+  const fits = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width + 1);
+    expect(box?.x ?? 0).toBeGreaterThanOrEqual(-1);
+  };
+  await fits(sheet);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await sheet
+    .getByRole('button', { name: `تغيير الموعد (${booked.name}، ${booked.reference})` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'تغيير الموعد نيابة عن العميل' });
+  const target = await freeSlot(page, 65);
+  await dialog.getByLabel(/^اليوم الجديد/).fill(target.day);
+  await expect(dialog.locator('input[type="radio"]')).toHaveCount(6);
+  await fits(dialog);
+  // Every slot can be reached and read without scrolling sideways.
+  for (const label of await dialog.locator('label:has(input[type="radio"])').all()) {
+    await fits(label);
+  }
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`admin-reschedule-${width}.png`) });
+  // Escape closes the dialog only; the sheet stays, with the focus back on its button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await expect(
+    sheet.getByRole('button', { name: `تغيير الموعد (${booked.name}، ${booked.reference})` }),
+  ).toBeFocused();
+  await guest.dispose();
+});
