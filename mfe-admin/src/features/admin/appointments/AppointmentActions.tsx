@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Actions, Muted } from '../components/layout';
 import { formatDateTime } from '../format';
 import { CancelAppointment } from './CancelAppointment';
+import { ClientName } from './ClientName';
 import { RescheduleAppointment } from './RescheduleAppointment';
 
 /** A confirmed appointment whose time has begun: the client can now be recorded as absent. */
@@ -42,7 +43,13 @@ function MarkNoShow({ appointment }: { appointment: Appointment }) {
         open={asking}
         onOpenChange={setAsking}
         title="تسجيل عدم حضور العميل؟"
-        description={`${a.contactName} (${a.reference})، ${formatDateTime(a.date)}: ${APPOINTMENT_STATUS_LABELS[a.status]} ← ${APPOINTMENT_STATUS_LABELS.no_show}. لا يُسترد المبلغ عند عدم الحضور.`}
+        description={
+          <>
+            <ClientName appointment={a} />، {formatDateTime(a.date)}:{' '}
+            {APPOINTMENT_STATUS_LABELS[a.status]} ← {APPOINTMENT_STATUS_LABELS.no_show}. لا يُسترد
+            المبلغ عند عدم الحضور.
+          </>
+        }
         confirmLabel="نعم، لم يحضر"
         dismissLabel="تراجع"
         onConfirm={() => {

@@ -8,6 +8,7 @@ import { useCancelAppointment } from '../api/queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DialogFields } from '../components/dialogParts';
 import { formatDateTime, formatPrice } from '../format';
+import { ClientName } from './ClientName';
 
 /** The reason's limit (the server's `updateAppointmentSchema` refuses more). */
 export const REASON_MAX = 500;
@@ -61,9 +62,13 @@ export function CancelAppointment({
         open={open}
         onOpenChange={openChange}
         title="إلغاء الموعد؟"
-        description={`${a.contactName} (${a.reference})، ${formatDateTime(a.date)}. يصل السبب إلى العميل في رسالة الإلغاء.${
-          refund ? ` يُرد إليه ${refund.percent}% مما دفع (${formatPrice(refund.amount)}).` : ''
-        }`}
+        description={
+          <>
+            <ClientName appointment={a} />، {formatDateTime(a.date)}. يصل السبب إلى العميل في رسالة
+            الإلغاء.
+            {refund ? ` يُرد إليه ${refund.percent}% مما دفع (${formatPrice(refund.amount)}).` : ''}
+          </>
+        }
         confirmLabel="نعم، ألغِ الموعد"
         dismissLabel="تراجع"
         busy={cancel.isPending}

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DialogFields } from '../components/dialogParts';
 import { Muted } from '../components/layout';
 import { formatDateTime, formatDay, formatSlot } from '../format';
+import { ClientName } from './ClientName';
 
 const Slots = styled.div`
   display: grid;
@@ -115,7 +116,12 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
         open={open}
         onOpenChange={openChange}
         title="تغيير الموعد نيابة عن العميل"
-        description={`${a.contactName} (${a.reference})، الموعد الحالي: ${formatDateTime(a.date)}. يصل الموعد الجديد إلى العميل بالبريد الإلكتروني، ولا يُحتسب من التغيير المجاني المتاح له.`}
+        description={
+          <>
+            <ClientName appointment={a} />، الموعد الحالي: {formatDateTime(a.date)}. يصل الموعد
+            الجديد إلى العميل بالبريد الإلكتروني، ولا يُحتسب من التغيير المجاني المتاح له.
+          </>
+        }
         confirmLabel="نعم، غيّر الموعد"
         dismissLabel="تراجع"
         busy={reschedule.isPending}
