@@ -200,12 +200,31 @@ export const paymentEventSchema = z.object({
   paymentId: z.string(),
   kind: z.enum(PAYMENT_TARGET_KINDS),
   targetId: z.string(),
-  status: z.enum(['paid', 'failed']),
+  /** `refunded`: the refund booking asked for (`payment-refunds`) went through. */
+  status: z.enum(['paid', 'failed', 'refunded']),
   occurredAt: z.string(),
-  /** What was charged, in fils: the base of a later refund (absent in events queued before it). */
+  /**
+   * What was charged, in fils: the base of a later refund (absent in events queued before it);
+   * of a `refunded` event, what came back.
+   */
   amountMinor: z.number().int().nonnegative().optional(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/**
+ * The BullMQ queue on which booking asks the payment service to refund a cancelled appointment
+ * (written to booking's outbox with the cancellation, signed with the service key).
+ */
+export const PAYMENT_REFUNDS_QUEUE = 'payment-refunds';
+
+/** One refund to issue: the policy's amount for the appointment's payment (once per appointment). */
+export const refundRequestSchema = z.object({
+  appointmentId: z.string().min(1).max(100),
+  /** Fils, computed by booking from the policy; never more than was paid. */
+  amountMinor: z.number().int().positive(),
+  requestedAt: z.string(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** `PUT /internal/service-requests/{id}` on booking (idempotent create by the payment service). */
 export const internalServiceRequestSchema = serviceRequestFormSchema.extend({

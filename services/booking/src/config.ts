@@ -2,6 +2,7 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_PAYMENT_HOLD_MINUTES,
   PAYMENT_EVENTS_QUEUE,
+  PAYMENT_REFUNDS_QUEUE,
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 
@@ -21,6 +22,8 @@ export interface BookingSettings {
   relayIntervalMs: number;
   /** BullMQ queue of payment outcomes consumed here (tests use their own name). */
   paymentEventsQueue: string;
+  /** BullMQ queue of refund requests to the payment service (tests use their own name). */
+  paymentRefundsQueue: string;
   /** How many days ahead a slot can be booked (`BOOKING_HORIZON_DAYS`, default 90). */
   horizonDays: number;
   /** Guest bookings a day per contact email and per client address (`GUEST_BOOKINGS_PER_DAY_*`). */
@@ -56,6 +59,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     relayIntervalMs: 1_000,
     paymentEventsQueue: env.PAYMENT_EVENTS_QUEUE || PAYMENT_EVENTS_QUEUE,
+    paymentRefundsQueue: env.PAYMENT_REFUNDS_QUEUE || PAYMENT_REFUNDS_QUEUE,
     horizonDays: positiveInt(
       'BOOKING_HORIZON_DAYS',
       env.BOOKING_HORIZON_DAYS,

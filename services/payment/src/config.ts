@@ -1,4 +1,9 @@
-import { PAYMENT_EVENTS_QUEUE, PAYMENT_PROVIDERS, type PaymentProviderName } from '@ssc/contracts';
+import {
+  PAYMENT_EVENTS_QUEUE,
+  PAYMENT_PROVIDERS,
+  PAYMENT_REFUNDS_QUEUE,
+  type PaymentProviderName,
+} from '@ssc/contracts';
 
 /** What the payment service reads from its environment beyond the kit's common settings. */
 export interface PaymentSettings {
@@ -22,6 +27,8 @@ export interface PaymentSettings {
   relayIntervalMs: number;
   /** BullMQ queue the booking service consumes outcomes from (tests isolate theirs). */
   paymentEventsQueue: string;
+  /** BullMQ queue of booking's refund requests consumed here (tests isolate theirs). */
+  paymentRefundsQueue: string;
 }
 
 const trimUrl = (value: string) => value.replace(/\/+$/, '');
@@ -48,6 +55,7 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     relayIntervalMs: 1_000,
     paymentEventsQueue: env.PAYMENT_EVENTS_QUEUE || PAYMENT_EVENTS_QUEUE,
+    paymentRefundsQueue: env.PAYMENT_REFUNDS_QUEUE || PAYMENT_REFUNDS_QUEUE,
   };
 }
 

@@ -1,25 +1,36 @@
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_REFUNDS_QUEUE, refundRequestSchema } from '@ssc/contracts';
 import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import {
+  type OutboxRelay,
+  type SignedConsumer,
+  startOutboxRelay,
+  startSignedConsumer,
+} from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
 import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
 import * as schema from './db/schema';
 import type { PaymentDeps } from './payments/deps';
 import { intentRoutes } from './payments/intent-routes';
 import { statusRoutes } from './payments/status-routes';
-import { createProvider } from './providers';
+import { createProvider, type PaymentProvider } from './providers';
+import { issueRefund } from './refunds/refund-store';
 
 /**
  * The payment service: payment intents through a provider (stripe | test | none), the provider's
  * webhooks as the only source of paid/failed, and those outcomes sent to the booking service via
- * the outbox and the `payment-events` queue. `overrides` replace settings read from the
- * environment (read each time the service starts).
+ * the outbox and the `payment-events` queue; refunds of cancelled appointments asked for by booking
+ * on `payment-refunds`. `overrides` replace settings read from the environment (read each time
+ * the service starts).
  */
 export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
   let relay: OutboxRelay | undefined;
+  let refundRequests: SignedConsumer | undefined;
   let settings: PaymentSettings | undefined;
+  let provider: PaymentProvider | undefined;
+  let serviceKey = '';
 
   return defineService({
     name: 'payment',
@@ -30,12 +41,12 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
     routes(routes, { db, logger, config }) {
       settings = { ...loadPaymentSettings(), ...overrides };
       checkPaymentSettings(settings);
-      const provider = createProvider(settings);
+      provider = createProvider(settings);
       if (!provider) logger.warn('PAYMENT_PROVIDER is not set: online payment is not enabled');
       if (provider?.name === 'test') {
         logger.warn('PAYMENT_PROVIDER=test: payments are simulated, no money moves');
       }
-      const serviceKey = loadServiceKey(config.dataDir);
+      serviceKey = loadServiceKey(config.dataDir);
       const signServiceToken = createServiceTokenSigner(serviceKey, 'payment');
       const deps: PaymentDeps = {
         db,
@@ -68,8 +79,28 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
         redisUrl: settings?.redisUrl,
         intervalMs: settings?.relayIntervalMs,
       });
+      const events = { queue: settings?.paymentEventsQueue, serviceKey };
+      refundRequests = startSignedConsumer({
+        queue: settings?.paymentRefundsQueue ?? PAYMENT_REFUNDS_QUEUE,
+        purpose: PAYMENT_REFUNDS_QUEUE,
+        schema: refundRequestSchema,
+        serviceKey,
+        redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
+        logger,
+        async handle(request) {
+          const outcome = await issueRefund(db, provider, request, events);
+          if (outcome === 'refunded') relay?.nudge();
+          logger[outcome === 'failed' || outcome === 'no-payment' ? 'error' : 'info'](
+            { appointmentId: request.appointmentId, amountMinor: request.amountMinor, outcome },
+            'refund request processed',
+          );
+          return outcome;
+        },
+      });
     },
     async onClose() {
+      await refundRequests?.close();
+      refundRequests = undefined;
       await relay?.close();
       relay = undefined;
     },

@@ -7,3 +7,4 @@ export {
 } from './outbox-relay';
 export { createOutboxTable, type OutboxTable } from './outbox-table';
 export { addToOutbox, type OutboxEmailEntry, type OutboxQueueEntry } from './outbox-write';
+export { type SignedConsumer, startSignedConsumer } from './signed-consumer';

@@ -116,6 +116,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       now: deps.now(),
       priceMinor: service.priceMinor,
       serviceKey,
+      refundsQueue: settings.paymentRefundsQueue,
       email: (updated) =>
         updateEmail({
           row: updated,

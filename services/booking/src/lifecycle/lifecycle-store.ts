@@ -3,6 +3,8 @@ import {
   type AppointmentEvent,
   type AppointmentStatus,
   type EmailJob,
+  PAYMENT_REFUNDS_QUEUE,
+  type RefundRequest,
 } from '@ssc/contracts';
 import {
   LIFECYCLE_POLICY,
@@ -11,6 +13,7 @@ import {
   refundPercent,
 } from '@ssc/contracts/lifecycle';
 import type { Database } from '@ssc/service-kit';
+import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
@@ -90,8 +93,8 @@ export type CancelOutcome =
 
 /**
  * Cancels an open appointment in one transaction: the refund the policy gives (computed here from
- * the start and what was paid; the office's own cancellations refund everything), the history
- * entry and the client's email. The freed slot is bookable at once (the unique index ignores
+ * the start and what was paid; the office's own cancellations refund everything) and its request
+ * to the payment service, the history entry and the client's email. The freed slot is bookable at once (the unique index ignores
  * cancelled rows).
  */
 export async function cancelAppointment(
@@ -105,6 +108,8 @@ export async function cancelAppointment(
     priceMinor: number;
     serviceKey: string;
     email: Email;
+    /** Where the refund request goes (`payment-refunds`; tests use their own queue). */
+    refundsQueue: string;
   },
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
@@ -133,6 +138,20 @@ export async function cancelAppointment(
       refundAmountMinor: amountMinor,
     });
     await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
+    if (amountMinor > 0) {
+      // The payment service refunds through the provider and reports back on `payment-events`;
+      // one request per appointment (the job id), as an appointment is cancelled once.
+      const request: RefundRequest = {
+        appointmentId: row.id,
+        amountMinor,
+        requestedAt: input.now.toISOString(),
+      };
+      await addToOutbox(tx, outbox, {
+        jobId: `refund-${row.id}`,
+        queue: input.refundsQueue,
+        payload: signMessage(input.serviceKey, PAYMENT_REFUNDS_QUEUE, request),
+      });
+    }
     return { kind: 'cancelled', row: updated };
   });
 }

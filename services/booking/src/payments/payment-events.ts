@@ -1,10 +1,13 @@
 import { PAYMENT_EVENTS_QUEUE, type PaymentEvent, paymentEventSchema } from '@ssc/contracts';
 import type { Database, Logger } from '@ssc/service-kit';
-import { verifyMessage } from '@ssc/service-kit/internal-auth';
-import { Worker } from 'bullmq';
+import { type SignedConsumer, startSignedConsumer } from '@ssc/service-kit/outbox';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { appointments, processedPaymentEvents, serviceRequests } from '../db/schema';
+import {
+  appointmentEvents,
+  appointments,
+  processedPaymentEvents,
+  serviceRequests,
+} from '../db/schema';
 
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
 type Db = Database<any>;
@@ -16,7 +19,8 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarge
  * processed id is stored in the same transaction). A paid status never moves back: a late
  * `failed` after `paid` changes nothing. A payment for an appointment already cancelled (its
  * payment hold ran out first) is recorded as paid and flagged `needs_refund` for the office;
- * the appointment stays cancelled (its slot may already be someone else's).
+ * the appointment stays cancelled (its slot may already be someone else's). A `refunded` event
+ * closes the refund a cancellation asked for, with a line in the appointment's history.
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
@@ -26,6 +30,22 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
       .onConflictDoNothing({ target: processedPaymentEvents.eventId })
       .returning();
     if (fresh.length === 0) return 'duplicate';
+    if (event.status === 'refunded') {
+      if (event.kind !== 'appointment') return 'unknownTarget';
+      const refunded = await tx
+        .update(appointments)
+        .set({ refundStatus: 'refunded' })
+        .where(and(eq(appointments.id, event.targetId), eq(appointments.refundStatus, 'pending')))
+        .returning({ id: appointments.id });
+      if (refunded.length === 0) return 'unchanged';
+      await tx.insert(appointmentEvents).values({
+        appointmentId: event.targetId,
+        actor: 'system',
+        action: 'refunded',
+        details: { amountMinor: event.amountMinor ?? null, paymentId: event.paymentId },
+      });
+      return 'applied';
+    }
     const table = event.kind === 'appointment' ? appointments : serviceRequests;
     const [target] = await tx
       .select({ id: table.id })
@@ -64,36 +84,12 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
   });
 }
 
-export interface PaymentEventsConsumer {
-  close(): Promise<void>;
-}
+export type PaymentEventsConsumer = SignedConsumer;
 
 /**
- * The BullMQ consumer of `payment-events` (fed by the payment service's outbox). While this
- * service is down the jobs wait in Redis; a job whose database write fails is retried with backoff.
+ * The consumer of `payment-events` (fed by the payment service's outbox). While this service is
+ * down the jobs wait in Redis; a job whose database write fails is retried with backoff.
  */
-/** How long Redis may take to answer before the consumer's close stops waiting for it. */
-const CLOSE_PING_MS = 1_000;
-
-async function answersWithin(connection: Redis, ms: number): Promise<boolean> {
-  if (connection.status !== 'ready') return false;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([
-      connection.ping().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function startPaymentEventsConsumer(options: {
   db: Db;
   logger: Logger;
@@ -103,30 +99,14 @@ export function startPaymentEventsConsumer(options: {
   serviceKey: string;
 }): PaymentEventsConsumer {
   const { db, logger } = options;
-  let lastWarning = 0;
-  // Our own connection, so its state is known at close: a graceful close waits for Redis, which
-  // never comes while it is down, so the close is forced then (an unfinished job stays in Redis
-  // and is retried later, once per event id).
-  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', () => {
-    // Reported once in a while through the worker's 'error' below.
-  });
-  const worker = new Worker(
-    options.queueName ?? PAYMENT_EVENTS_QUEUE,
-    async (job) => {
-      // Anyone who reaches Redis can push a job; only the payment service can sign one.
-      const payload = verifyMessage(options.serviceKey, PAYMENT_EVENTS_QUEUE, job.data);
-      if (payload === undefined) {
-        logger.warn({ jobId: job.id }, 'payment event without a valid signature dropped');
-        return 'forged';
-      }
-      const parsed = paymentEventSchema.safeParse(payload);
-      if (!parsed.success) {
-        // A malformed job can never succeed: log and drop it rather than retry forever.
-        logger.error({ jobId: job.id }, 'payment event with an unexpected shape ignored');
-        return 'invalid';
-      }
-      const event = parsed.data;
+  return startSignedConsumer({
+    queue: options.queueName ?? PAYMENT_EVENTS_QUEUE,
+    purpose: PAYMENT_EVENTS_QUEUE,
+    schema: paymentEventSchema,
+    serviceKey: options.serviceKey,
+    redisUrl: options.redisUrl,
+    logger,
+    async handle(event) {
       const outcome = await applyPaymentEvent(db, event);
       const log =
         outcome === 'unknownTarget' || outcome === 'needsRefund'
@@ -144,25 +124,5 @@ export function startPaymentEventsConsumer(options: {
       );
       return outcome;
     },
-    {
-      connection,
-      concurrency: 4,
-    },
-  );
-  worker.on('error', (error) => {
-    if (Date.now() - lastWarning < 30_000) return;
-    lastWarning = Date.now();
-    logger.warn({ err: error }, 'payment events: cannot reach Redis, waiting for it');
   });
-  worker.on('failed', (job, error) => {
-    logger.warn({ jobId: job?.id, err: error }, 'payment event failed; it will be retried');
-  });
-  return {
-    async close() {
-      // "ready" can be stale: a Redis that has just gone away is still "ready" until its socket's
-      // end is read, and a graceful close would then wait for it for ever (seen in CI).
-      await worker.close(!(await answersWithin(connection, CLOSE_PING_MS)));
-      connection.disconnect();
-    },
-  };
 }

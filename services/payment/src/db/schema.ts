@@ -66,5 +66,34 @@ export const providerEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * Refunds of appointment payments, asked for by booking when a client or the office cancels
+ * (`payment-refunds`). One per payment (the unique index): a request delivered twice refunds once.
+ * `status` moves pending → succeeded | failed from the provider's answer or its webhook.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    targetId: text('target_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's refund id (Stripe: `re_…`); null until the provider answered. */
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_unique').on(t.paymentId),
+    uniqueIndex('refunds_provider_ref_unique').on(t.providerRef),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
 /** Payment outcomes for the booking service (`payment-events` queue), written with the change. */
 export const outbox = createOutboxTable();

@@ -87,6 +87,28 @@ export async function attachIntent(
   return row;
 }
 
+/** Where payment outcomes go: the `payment-events` queue (tests use their own) and the signing key. */
+export interface EventsTarget {
+  queue?: string;
+  serviceKey: string;
+}
+
+type Writer = Parameters<typeof addToOutbox>[0];
+
+/** Adds an outcome for booking to the outbox, in the transaction of the change it reports. */
+export async function queuePaymentEvent(
+  tx: Writer,
+  message: PaymentEvent,
+  events: EventsTarget,
+): Promise<void> {
+  await addToOutbox(tx, outbox, {
+    jobId: `payment-event-${message.eventId}`.replaceAll(':', '-'),
+    queue: events.queue ?? PAYMENT_EVENTS_QUEUE,
+    // Signed: booking believes only what this service says about a payment (issue 15).
+    payload: signMessage(events.serviceKey, PAYMENT_EVENTS_QUEUE, message),
+  });
+}
+
 export type EventResult =
   | 'applied'
   | 'unchanged'
@@ -104,7 +126,7 @@ export async function processProviderEvent(
   db: Db,
   provider: 'stripe' | 'test',
   event: ProviderEvent,
-  events: { queue?: string; serviceKey: string },
+  events: EventsTarget,
 ): Promise<{ result: EventResult; payment?: PaymentRow }> {
   return db.transaction(async (tx) => {
     // Recorded first: a second delivery of the same event stops here, whatever it carries.
@@ -156,12 +178,7 @@ export async function processProviderEvent(
         occurredAt: updated.updatedAt.toISOString(),
         amountMinor: updated.amountMinor,
       };
-      await addToOutbox(tx, outbox, {
-        jobId: `payment-event-${message.eventId}`.replaceAll(':', '-'),
-        queue: events.queue ?? PAYMENT_EVENTS_QUEUE,
-        // Signed: booking believes only what this service says about a payment (issue 15).
-        payload: signMessage(events.serviceKey, PAYMENT_EVENTS_QUEUE, message),
-      });
+      await queuePaymentEvent(tx, message, events);
     }
     return { result, payment: updated ?? payment };
   });

@@ -2,6 +2,7 @@ import { errorMessages, paymentMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { HttpError, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { createTestProvider, InvalidWebhookSignature } from '../providers';
+import { processRefundEvent } from '../refunds/refund-store';
 import { isUuid, type PaymentDeps } from './deps';
 import { findPayment, processProviderEvent, toPayment } from './payment-store';
 
@@ -52,7 +53,17 @@ export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       }
       throw error;
     }
-    if (event) {
+    if (event?.type === 'refund') {
+      const result = await processRefundEvent(db, 'stripe', event, {
+        queue: settings.paymentEventsQueue,
+        serviceKey: deps.serviceKey,
+      });
+      if (result === 'applied') deps.eventQueued();
+      ctx.state.log[result === 'unknown-refund' ? 'error' : 'info'](
+        { eventId: event.eventId, outcome: event.outcome, result },
+        'Stripe refund webhook processed',
+      );
+    } else if (event) {
       const { result, payment } = await processProviderEvent(db, 'stripe', event, {
         queue: settings.paymentEventsQueue,
         serviceKey: deps.serviceKey,

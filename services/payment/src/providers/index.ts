@@ -3,7 +3,13 @@ import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-export type { PaymentProvider, ProviderEvent, ProviderIntent } from './provider';
+export type {
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  ProviderRefund,
+  ProviderRefundEvent,
+} from './provider';
 export { InvalidWebhookSignature } from './provider';
 export { createTestProvider };
 

@@ -12,6 +12,7 @@ export interface ProviderIntent {
 
 /** One outcome reported by the provider (webhook event, or the test provider's simulation). */
 export interface ProviderEvent {
+  type: 'payment';
   /** The provider's event id: each is processed once. */
   eventId: string;
   outcome: 'succeeded' | 'failed';
@@ -19,6 +20,22 @@ export interface ProviderEvent {
   /** What the provider says was paid, checked against the stored payment. */
   amountMinor: number;
   currency: string;
+}
+
+/** A refund as the provider holds it. */
+export interface ProviderRefund {
+  /** The provider's id of the refund (Stripe: `re_…`). */
+  ref: string;
+  state: 'pending' | 'succeeded' | 'failed';
+}
+
+/** A refund's outcome reported later by the provider's webhook (Stripe: `refund.updated`). */
+export interface ProviderRefundEvent {
+  type: 'refund';
+  eventId: string;
+  /** The refund's id, as `ProviderRefund.ref`. */
+  ref: string;
+  outcome: 'succeeded' | 'failed';
 }
 
 export class InvalidWebhookSignature extends Error {}
@@ -42,8 +59,22 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   retrieveIntent(ref: string): Promise<ProviderIntent>;
   /**
-   * Verifies a webhook delivery against the exact raw body; null for event types that do not
-   * change a payment. Throws `InvalidWebhookSignature` when the signature does not match.
+   * Refunds `amountMinor` of the paid intent `paymentRef`. The same idempotency key returns the
+   * same refund instead of a second one, so a request retried after a crash refunds once.
    */
-  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
+  refund(input: {
+    paymentRef: string;
+    amountMinor: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderRefund>;
+  /**
+   * Verifies a webhook delivery against the exact raw body; null for event types that change
+   * neither a payment nor a refund. Throws `InvalidWebhookSignature` when the signature does not
+   * match.
+   */
+  parseWebhook?(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): ProviderEvent | ProviderRefundEvent | null;
 }

@@ -4,6 +4,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
+  type ProviderRefund,
+  type ProviderRefundEvent,
 } from './provider';
 
 export interface StripeProviderOptions {
@@ -13,6 +15,24 @@ export interface StripeProviderOptions {
   /** Another API origin (a local fake in tests): `http://127.0.0.1:12345`. */
   apiUrl?: string | undefined;
 }
+
+const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  ref: refund.id,
+  state:
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending',
+});
+
+/** The events whose object is a refund whose state may have moved. */
+const REFUND_EVENTS = new Set([
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+]);
 
 const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   ref: intent.id,
@@ -27,7 +47,9 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
 
 /**
  * Stripe PaymentIntents (stripe SDK). JOD is a three-decimal currency: 30 JOD = 30000. Outcomes
- * come only from signed webhooks (`payment_intent.succeeded`, `payment_intent.payment_failed`).
+ * come only from signed webhooks (`payment_intent.succeeded`, `payment_intent.payment_failed`);
+ * refunds through the Refunds API with an idempotency key, their final state from the answer or
+ * from `refund.updated`/`refund.failed` webhooks.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
@@ -61,6 +83,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveIntent(ref) {
       return toIntent(await stripe.paymentIntents.retrieve(ref));
     },
+    async refund({ paymentRef, amountMinor, idempotencyKey, metadata }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef, amount: amountMinor, metadata },
+        { idempotencyKey },
+      );
+      return toRefund(refund);
+    },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -68,6 +97,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch (error) {
         throw new InvalidWebhookSignature(String(error));
+      }
+      if (REFUND_EVENTS.has(event.type)) {
+        const refund = toRefund(event.data.object as Stripe.Refund);
+        if (refund.state === 'pending') return null;
+        const result: ProviderRefundEvent = {
+          type: 'refund',
+          eventId: event.id,
+          ref: refund.ref,
+          outcome: refund.state,
+        };
+        return result;
       }
       if (
         event.type !== 'payment_intent.succeeded' &&
@@ -77,6 +117,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       const intent = event.data.object;
       const result: ProviderEvent = {
+        type: 'payment',
         eventId: event.id,
         outcome: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
         ref: intent.id,

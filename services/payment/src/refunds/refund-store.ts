@@ -1,0 +1,136 @@
+import type { RefundRequest } from '@ssc/contracts';
+import type { Database } from '@ssc/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { payments, providerEvents, refunds } from '../db/schema';
+import { type EventsTarget, queuePaymentEvent } from '../payments/payment-store';
+import type { PaymentProvider, ProviderRefund, ProviderRefundEvent } from '../providers';
+
+// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
+type Db = Database<any>;
+type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * - `refunded`: the provider refunded it (now, or before: a repeated request);
+ * - `pending`: the provider accepted it; its webhook will say how it ended;
+ * - `failed`: the provider refused it (logged for the office);
+ * - `no-payment`: no paid payment of that appointment here (nothing to refund).
+ */
+export type RefundOutcome = 'refunded' | 'pending' | 'failed' | 'no-payment';
+
+const OUTCOME: Record<RefundRow['status'], RefundOutcome> = {
+  succeeded: 'refunded',
+  pending: 'pending',
+  failed: 'failed',
+};
+
+/**
+ * Records the provider's answer about a refund still pending, in one transaction with, once it
+ * succeeded, the `refunded` event for booking. A refund that has already ended does not move.
+ */
+async function settleRefund(
+  db: Db,
+  refund: RefundRow,
+  answer: ProviderRefund,
+  events: EventsTarget,
+): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(refunds)
+      .set({ providerRef: answer.ref, status: answer.state, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!settled) {
+      const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+      return current ?? refund;
+    }
+    if (settled.status === 'succeeded') {
+      await queuePaymentEvent(
+        tx,
+        {
+          eventId: `refund-${settled.id}`,
+          paymentId: settled.paymentId,
+          kind: 'appointment',
+          targetId: settled.targetId,
+          status: 'refunded',
+          occurredAt: settled.updatedAt.toISOString(),
+          amountMinor: settled.amountMinor,
+        },
+        events,
+      );
+    }
+    return settled;
+  });
+}
+
+/**
+ * Refunds what booking asked for a cancelled appointment: at most what was paid, once per payment
+ * (the row is unique per payment and the provider's idempotency key is the row's id, so a request
+ * delivered twice, or retried after a crash between the provider's answer and our write, refunds
+ * once). Throws when the provider cannot be reached: the queue retries the request.
+ */
+export async function issueRefund(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  request: RefundRequest,
+  events: EventsTarget,
+): Promise<RefundOutcome> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'appointment'), eq(payments.targetId, request.appointmentId)));
+  if (payment?.status !== 'paid' || !payment.providerRef) return 'no-payment';
+  if (provider?.name !== payment.provider) {
+    // Paid through a provider that is not configured now: wait (and retry) until it is.
+    throw new Error(`refund needs the ${payment.provider} provider, which is not configured`);
+  }
+  await db
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      targetId: payment.targetId,
+      amountMinor: Math.min(request.amountMinor, payment.amountMinor),
+    })
+    .onConflictDoNothing({ target: refunds.paymentId });
+  const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  if (!refund) throw new Error('refund vanished after its insert');
+  if (refund.status !== 'pending') return OUTCOME[refund.status];
+  const answer = await provider.refund({
+    paymentRef: payment.providerRef,
+    amountMinor: refund.amountMinor,
+    idempotencyKey: `refund-${refund.id}`,
+    metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
+  });
+  return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
+}
+
+export type RefundEventResult = 'applied' | 'duplicate' | 'unknown-refund';
+
+/** A refund's final state from the provider's webhook, once per event id. */
+export async function processRefundEvent(
+  db: Db,
+  providerName: PaymentProvider['name'],
+  event: ProviderRefundEvent,
+  events: EventsTarget,
+): Promise<RefundEventResult> {
+  const fresh = await db
+    .insert(providerEvents)
+    .values({
+      provider: providerName,
+      eventId: event.eventId,
+      outcome: `refund-${event.outcome}`,
+      result: 'received',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (fresh.length === 0) return 'duplicate';
+  const [refund] = await db.select().from(refunds).where(eq(refunds.providerRef, event.ref));
+  const result: RefundEventResult = refund ? 'applied' : 'unknown-refund';
+  if (refund) await settleRefund(db, refund, { ref: event.ref, state: event.outcome }, events);
+  await db
+    .update(providerEvents)
+    .set({ result, paymentId: refund?.paymentId ?? null })
+    .where(
+      and(eq(providerEvents.provider, providerName), eq(providerEvents.eventId, event.eventId)),
+    );
+  return result;
+}
