@@ -41,8 +41,8 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
 `;
 
 /**
- * A short status label. `label` names what it is for screen readers ("حالة الدفع: مدفوع"); the
- * data attributes let tests and styles find a badge by its status.
+ * A short status label. `label` names what it is for screen readers ("حالة الدفع: مدفوع");
+ * `status` (an appointment's) becomes `data-status`, for tests and styles to find it.
  */
 export function Badge({
   tone,
@@ -95,7 +95,7 @@ export function AppointmentStatusBadge({ status, testId }: StatusBadgeProps<Appo
 
 export function PaymentStatusBadge({ status, testId }: StatusBadgeProps<PaymentStatus>) {
   return (
-    <Badge tone={PAYMENT_TONES[status]} label="حالة الدفع" status={status} testId={testId}>
+    <Badge tone={PAYMENT_TONES[status]} label="حالة الدفع" testId={testId}>
       {PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );
@@ -103,7 +103,7 @@ export function PaymentStatusBadge({ status, testId }: StatusBadgeProps<PaymentS
 
 export function RefundStatusBadge({ status, testId }: StatusBadgeProps<RefundStatus>) {
   return (
-    <Badge tone={REFUND_TONES[status]} label="الاسترداد" status={status} testId={testId}>
+    <Badge tone={REFUND_TONES[status]} label="الاسترداد" testId={testId}>
       {REFUND_STATUS_LABELS[status]}
     </Badge>
   );

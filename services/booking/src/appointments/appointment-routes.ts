@@ -73,7 +73,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
             appointment: row,
             service,
             publicUrl: settings.publicUrl,
-            manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row),
+            manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row.id),
           }),
         }),
       });

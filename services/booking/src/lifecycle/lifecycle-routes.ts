@@ -55,7 +55,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     const identity = ctx.state.identity;
     if (token !== undefined) {
       // A link for another appointment, tampered with or expired: one answer for all three.
-      if (!row || !verifyManageToken(serviceKey, row.id, token, deps.now())) {
+      if (!row || !verifyManageToken(serviceKey, row, token, deps.now())) {
         throw new HttpError(403, lifecycleMessages.linkInvalid);
       }
       return { row, actor: { kind: 'client', userId: identity?.userId ?? null } };

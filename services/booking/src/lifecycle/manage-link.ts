@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The link in every email that lets whoever holds it cancel or reschedule that one appointment
- * without signing in (guests included). The token is `<expiry, base36 seconds>.<HMAC>`, the MAC
- * binding the purpose, the appointment id and the expiry with a key derived from the service key:
- * unguessable, worthless for another appointment or purpose, and dead after the appointment.
+ * without signing in (guests included). The token is an HMAC binding the purpose and the
+ * appointment id, with a key derived from the service key: unguessable and worthless for another
+ * appointment or purpose. It dies when the appointment begins, checked against the appointment's
+ * current start: a link from an email sent before a reschedule lives until the new start.
  */
 const PURPOSE = 'appointment-manage';
 
@@ -12,42 +13,31 @@ function linkKey(serviceKey: string): Buffer {
   return createHmac('sha256', serviceKey).update('booking:manage-links').digest();
 }
 
-function mac(serviceKey: string, appointmentId: string, expires: string): Buffer {
+/** The token of one appointment's link. */
+export function manageToken(serviceKey: string, appointmentId: string): string {
   return createHmac('sha256', linkKey(serviceKey))
-    .update(`${PURPOSE}\n${appointmentId}\n${expires}`)
-    .digest();
+    .update(`${PURPOSE}\n${appointmentId}`)
+    .digest('base64url');
 }
 
-/** A token valid until `expiresAt` (the appointment's start, or later for a moved one). */
-export function manageToken(serviceKey: string, appointmentId: string, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
-  return `${expires}.${mac(serviceKey, appointmentId, expires).toString('base64url')}`;
-}
-
-/** Whether `token` was made for this appointment and has not expired at `now`. */
+/** Whether `token` was made for this appointment, which has not begun at `now`. */
 export function verifyManageToken(
   serviceKey: string,
-  appointmentId: string,
+  appointment: { id: string; startsAt: Date },
   token: string,
   now: Date,
 ): boolean {
-  const match = /^([0-9a-z]{1,12})\.([\w-]{43})$/.exec(token);
-  if (!match) return false;
-  const [, expires = '', signature = ''] = match;
-  if (Number.parseInt(expires, 36) * 1000 <= now.getTime()) return false;
-  const expected = mac(serviceKey, appointmentId, expires);
-  const given = Buffer.from(signature, 'base64url');
+  if (!/^[\w-]{43}$/.test(token)) return false;
+  if (appointment.startsAt.getTime() <= now.getTime()) return false;
+  const expected = Buffer.from(manageToken(serviceKey, appointment.id), 'base64url');
+  const given = Buffer.from(token, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The page of the site where the link leads. */
-export function manageUrl(
-  publicUrl: string,
-  serviceKey: string,
-  appointment: { id: string; startsAt: Date },
-): string {
+export function manageUrl(publicUrl: string, serviceKey: string, appointmentId: string): string {
   const url = new URL('/appointments/manage', publicUrl);
-  url.searchParams.set('id', appointment.id);
-  url.searchParams.set('token', manageToken(serviceKey, appointment.id, appointment.startsAt));
+  url.searchParams.set('id', appointmentId);
+  url.searchParams.set('token', manageToken(serviceKey, appointmentId));
   return url.toString();
 }

@@ -45,7 +45,7 @@ export function updateEmail(input: {
         }
       : {}),
     // The signed link while there is still something to manage.
-    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row) } : {}),
+    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row.id) } : {}),
   };
   return { jobId: updateJobId(row), email };
 }
