@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Appointment,
+  type AppointmentDetail,
   PAYMENT_EVENTS_QUEUE,
+  PAYMENT_REFUNDS_QUEUE,
   type Payment,
   type PaymentIntentResponse,
   paymentMessages,
@@ -25,10 +27,11 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentSettings, loadPaymentSettings } from './config';
-import { outbox, payments, providerEvents } from './db/schema';
+import { outbox, payments, providerEvents, refunds } from './db/schema';
 import { createPaymentService } from './service';
 import {
   bookAppointment,
+  signedRefundWebhook,
   signedWebhook,
   slotPicker,
   startFakeStripe,
@@ -42,6 +45,7 @@ const canRun = !redis.skip;
 // Real content (prices) and booking (appointments, service requests, the payment-events consumer)
 // processes; each run uses its own queue so no other booking instance takes its events.
 const queue = `payment-events-test-${randomUUID()}`;
+const refundsQueue = `payment-refunds-test-${randomUUID()}`;
 // Payment calls booking's /internal routes with a service token: both must hold the same key.
 const serviceKey = randomUUID().repeat(2);
 process.env.INTERNAL_SERVICE_KEY = serviceKey;
@@ -54,6 +58,7 @@ if (canRun) {
     CONTENT_URL: content.url,
     REDIS_URL: redis.url,
     PAYMENT_EVENTS_QUEUE: queue,
+    PAYMENT_REFUNDS_QUEUE: refundsQueue,
     INTERNAL_SERVICE_KEY: serviceKey,
     // Many guest bookings from 127.0.0.1, on slots far ahead so runs never meet.
     RATE_LIMIT_MULTIPLIER: '1000',
@@ -73,6 +78,7 @@ const base = () => ({
   bookingUrl: booking?.url ?? '',
   redisUrl: redis.url,
   paymentEventsQueue: queue,
+  paymentRefundsQueue: refundsQueue,
   relayIntervalMs: 200,
 });
 const nextSlot = slotPicker(3 + Math.floor(Math.random() * 200));
@@ -89,6 +95,23 @@ async function bookingAppointment(id: string): Promise<Appointment | undefined> 
   const res = await fetch(`${booking?.url}/api/appointments?pageSize=100`, { headers: admin() });
   return ((await res.json()) as Appointment[]).find((a) => a.id === id);
 }
+async function bookingDetail(id: string): Promise<AppointmentDetail> {
+  const res = await fetch(`${booking?.url}/api/appointments/${id}`, { headers: admin() });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AppointmentDetail;
+}
+/** The office cancels (reason required): the whole fee is owed back. */
+async function cancelByOffice(id: string) {
+  const res = await post(
+    `${booking?.url}/api/appointments/${id}/cancel`,
+    { reason: 'اعتذار المستشار' },
+    admin(),
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { refund: unknown }).refund;
+}
+const refundStatus = async (id: string) => (await bookingDetail(id)).appointment.refund?.status;
+
 async function bookingServiceRequest(id: string): Promise<ServiceRequest | undefined> {
   const res = await fetch(`${booking?.url}/api/service-requests?pageSize=100`, {
     headers: admin(),
@@ -350,6 +373,56 @@ if (canRun) {
         expect(await res.json()).toEqual({ message: paymentMessages.alreadyPaid });
       });
 
+      it('refunds a cancelled paid appointment once through the Refunds API; the webhook settles it', async () => {
+        expect(await cancelByOffice(appointmentId)).toEqual({
+          percent: 100,
+          amount: 30,
+          status: 'pending',
+        });
+        const creates = () =>
+          fakeStripe?.refundCreates.filter(
+            (c) => c.form.get('metadata[appointmentId]') === appointmentId,
+          ) ?? [];
+        await expect.poll(() => creates().length, { timeout: 15_000 }).toBe(1);
+        const [create] = creates();
+        expect(create?.form.get('amount')).toBe('30000');
+        expect(create?.form.get('payment_intent')).toBe(ref()?.id);
+        expect(create?.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
+        const [row] = await sut.service.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.targetId, appointmentId));
+        expect(row).toMatchObject({ status: 'pending', amountMinor: 30_000 });
+        // Stripe's card refunds end later: still «قيد الاسترداد» until the webhook.
+        expect(await refundStatus(appointmentId)).toBe('pending');
+
+        const refund = fakeStripe?.refunds.get(row?.providerRef ?? '');
+        if (!refund) throw new Error('no refund at the fake');
+        const settled = signedRefundWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'refund.updated',
+          refund: { ...refund, status: 'succeeded' },
+        });
+        expect((await webhook(settled)).status).toBe(200);
+        expect((await webhook(settled)).status).toBe(200);
+        await expect.poll(() => refundStatus(appointmentId), { timeout: 15_000 }).toBe('refunded');
+        const history = (await bookingDetail(appointmentId)).history ?? [];
+        expect(history.filter((h) => h.action === 'refunded')).toHaveLength(1);
+        // A late failure of a settled refund changes nothing.
+        const late = signedRefundWebhook(WEBHOOK_SECRET, {
+          id: `evt_${randomUUID()}`,
+          type: 'refund.failed',
+          refund: { ...refund, status: 'failed' },
+        });
+        expect((await webhook(late)).status).toBe(200);
+        const [after] = await sut.service.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.targetId, appointmentId));
+        expect(after?.status).toBe('succeeded');
+        expect(creates()).toHaveLength(1);
+      });
+
       it('stores a service request, then marks it paid from the webhook', async () => {
         const tampered = await post(`${sut.service.url}/api/create-service-payment-intent`, {
           ...requestDetails,
@@ -416,6 +489,71 @@ if (canRun) {
         outcome: 'succeed',
       });
       expect(unknown.status).toBe(404);
+    });
+
+    it('simulates the refund of a cancellation at once, and a request delivered twice refunds once', async () => {
+      const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      const intent = (await (
+        await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId })
+      ).json()) as PaymentIntentResponse;
+      await post(`${sut.service.url}/api/payments/test/confirm`, {
+        paymentId: intent.paymentId,
+        outcome: 'succeed',
+      });
+      await expect
+        .poll(async () => (await bookingAppointment(appointmentId))?.paymentStatus, {
+          timeout: 15_000,
+        })
+        .toBe('paid');
+      await cancelByOffice(appointmentId);
+      await expect.poll(() => refundStatus(appointmentId), { timeout: 15_000 }).toBe('refunded');
+
+      // The same request again (a redelivery), and one asking for more than was paid.
+      const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+      const jobs = new Queue(refundsQueue, { connection });
+      const events = new QueueEvents(refundsQueue, { connection: connection.duplicate() });
+      try {
+        await events.waitUntilReady();
+        const request = {
+          appointmentId,
+          amountMinor: 90_000,
+          requestedAt: new Date().toISOString(),
+        };
+        const pushed = async (data: unknown) =>
+          (await jobs.add('refund', data)).waitUntilFinished(events, 15_000);
+        expect(await pushed(signMessage(serviceKey, PAYMENT_REFUNDS_QUEUE, request))).toBe(
+          'refunded',
+        );
+        expect(await pushed(request)).toBe('forged');
+        expect(await pushed(signMessage('z'.repeat(64), PAYMENT_REFUNDS_QUEUE, request))).toBe(
+          'forged',
+        );
+      } finally {
+        await events.close();
+        await jobs.close();
+        connection.disconnect();
+      }
+      const rows = await sut.service.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.targetId, appointmentId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'succeeded', amountMinor: 30_000 });
+      expect(rows[0]?.providerRef).toMatch(/^test_re_/);
+    });
+
+    it('asks nothing of the provider for an unpaid cancellation', async () => {
+      const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      expect(await cancelByOffice(appointmentId)).toEqual({
+        percent: 100,
+        amount: 0,
+        status: 'none',
+      });
+      const rows = await sut.service.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.targetId, appointmentId));
+      expect(rows).toHaveLength(0);
     });
   });
 }

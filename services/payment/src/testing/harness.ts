@@ -70,14 +70,26 @@ interface FakeIntent {
   description: string | null;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+}
+
 /**
- * A local stand-in for Stripe's PaymentIntents API (create with idempotency keys, retrieve), for
+ * A local stand-in for Stripe's PaymentIntents and Refunds APIs (create with idempotency keys, retrieve), for
  * the real SDK pointed at it through host/port/protocol. Records each create call.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, FakeIntent>();
   const creates: { idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const refundCreates: { idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
   const readBody = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -119,6 +131,29 @@ export async function startFakeStripe() {
       if (key) byKey.set(key, intent);
       return send(200, intent);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const form = new URLSearchParams(await readBody(req));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      refundCreates.push({ idempotencyKey: key, form });
+      const replay = key ? refundsByKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) {
+        return send(400, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+      }
+      // Card refunds start pending at Stripe; the webhook says when they end.
+      const refund: FakeRefund = {
+        id: `re_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'pending',
+      };
+      refunds.set(refund.id, refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
@@ -134,6 +169,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     intents,
     creates,
+    refunds,
+    refundCreates,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -141,6 +178,27 @@ export async function startFakeStripe() {
 const signer = new Stripe('sk_test_signer');
 
 /** A webhook delivery as Stripe sends it: JSON body and a real `Stripe-Signature` header. */
+function signedEvent(secret: string, event: { id: string; type: string; object: object }) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+    data: { object: event.object },
+  });
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+const webhookHeaders = (signature: string) => ({
+  'content-type': 'application/json',
+  'stripe-signature': signature,
+});
+
+/** A payment intent's event (`payment_intent.*`), optionally tampered with after signing. */
 export function signedWebhook(
   secret: string,
   event: {
@@ -151,31 +209,35 @@ export function signedWebhook(
   options: { tamper?: boolean } = {},
 ) {
   const amount = event.intent.amount;
-  const payload = JSON.stringify({
+  const { payload, signature } = signedEvent(secret, {
     id: event.id,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
     type: event.type,
-    data: {
-      object: {
-        id: event.intent.id,
-        object: 'payment_intent',
-        amount,
-        amount_received: event.type === 'payment_intent.succeeded' ? amount : 0,
-        currency: event.intent.currency ?? 'jod',
-        status: event.intent.status ?? 'succeeded',
-      },
+    object: {
+      id: event.intent.id,
+      object: 'payment_intent',
+      amount,
+      amount_received: event.type === 'payment_intent.succeeded' ? amount : 0,
+      currency: event.intent.currency ?? 'jod',
+      status: event.intent.status ?? 'succeeded',
     },
   });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return {
     body: options.tamper
       ? payload.replace(`"amount":${amount}`, `"amount":${amount + 1}`)
       : payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: webhookHeaders(signature),
   };
+}
+
+/** A refund's event (`refund.updated`, `refund.failed`, …) with the refund as it now stands. */
+export function signedRefundWebhook(
+  secret: string,
+  event: { id: string; type: string; refund: FakeRefund },
+) {
+  const { payload, signature } = signedEvent(secret, {
+    id: event.id,
+    type: event.type,
+    object: event.refund,
+  });
+  return { body: payload, headers: webhookHeaders(signature) };
 }
