@@ -47,7 +47,7 @@ export async function seedAppointments(
   if (code !== 0) throw new Error(`seeding appointments failed (exit ${code})`);
 }
 
-async function signIn(gatewayUrl: string): Promise<string> {
+export async function signIn(gatewayUrl: string): Promise<string> {
   const res = await fetch(`${gatewayUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: gatewayUrl },

@@ -1,5 +1,6 @@
 // Booking benchmarks (issue 6), all through the gateway of a running bench system:
 // - booking → email delivered latency (p50/p95), measured by an SMTP sink of our own;
+// - the office's status change → the client's email delivered (p50/p95);
 // - RSS of the gateway and the booking service while 20 uploads of 10 MB stream in parallel
 //   (memory must stay bounded: uploads are streamed to disk, never buffered whole);
 // - booking requests per second and latency at 50 concurrent connections (autocannon).
@@ -10,6 +11,7 @@ import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import { signIn } from './admin-list';
 
 const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 const PDF = '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
@@ -148,6 +150,58 @@ async function emailLatency(
   };
 }
 
+/** Waits for the next message to `email` (the sink records each recipient's latest arrival). */
+async function arrival(arrivals: Map<string, number>, email: string): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  while (!arrivals.has(email)) {
+    if (Date.now() > deadline) throw new Error(`no email for ${email} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return arrivals.get(email) ?? 0;
+}
+
+/**
+ * The office confirms → the client's «تم تأكيد موعدك» email delivered (issue 18), one booking at a
+ * time: the same outbox → relay → BullMQ → worker → SMTP path, from the admin's PATCH.
+ */
+async function statusChangeLatency(
+  gatewayUrl: string,
+  arrivals: Map<string, number>,
+  next: () => string,
+  count = 20,
+) {
+  const cookie = await signIn(gatewayUrl);
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `status-${i}-${Date.now()}@bench.example`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields(email, next()))) form.append(k, v);
+    const booked = await fetch(`${gatewayUrl}/api/appointments`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: gatewayUrl },
+    });
+    if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
+    const { id } = (await booked.json()) as { id: string };
+    await arrival(arrivals, email);
+    arrivals.delete(email);
+    const started = performance.timeOrigin + performance.now();
+    const res = await fetch(`${gatewayUrl}/api/appointments/${id}`, {
+      method: 'PATCH',
+      headers: { origin: gatewayUrl, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'confirmed' }),
+    });
+    if (res.status !== 200) throw new Error(`confirming answered ${res.status}`);
+    latencies.push((await arrival(arrivals, email)) - started);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    changes: count,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+  };
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
@@ -270,24 +324,30 @@ export async function benchBooking(options: {
   const pids = { gateway: pid('gateway'), booking: pid('booking') };
   // Each phase books its own, far-apart slots.
   const latencySlots = slots(30);
+  const statusSlots = slots(100);
   const uploadSlots = slots(200);
   const loadSlots = slots(400);
   const email = await emailLatency(options.gatewayUrl, options.arrivals, () =>
     String(latencySlots.next().value),
   );
+  const statusChange = await statusChangeLatency(options.gatewayUrl, options.arrivals, () =>
+    String(statusSlots.next().value),
+  );
   const uploads = await uploadMemory(options.gatewayUrl, pids, () =>
     String(uploadSlots.next().value),
   );
   const load = await throughput(options.gatewayUrl, () => String(loadSlots.next().value));
-  return { email, uploads, load };
+  return { email, statusChange, uploads, load };
 }
 
 export function bookingReportLines(report: Awaited<ReturnType<typeof benchBooking>>): string[] {
-  const { email, uploads, load } = report;
+  const { email, statusChange, uploads, load } = report;
   return [
     '## Booking (through the gateway)',
     '',
     `Booking → email delivered (${email.bookings} bookings one after another, outbox → relay → BullMQ → worker → SMTP sink): p50 **${email.p50Ms} ms**, p95 **${email.p95Ms} ms**.`,
+    '',
+    `Office confirms → client's confirmation email delivered (${statusChange.changes} changes one after another, same path): p50 **${statusChange.p50Ms} ms**, p95 **${statusChange.p95Ms} ms**.`,
     '',
     `${uploads.uploads} parallel uploads of ${uploads.fileMb} MB (${uploads.totalUploadedMb} MB in ${uploads.seconds} s, ${uploads.created} booked):`,
     '',
