@@ -15,6 +15,12 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+const BODYLESS_BY_DEFAULT = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
+const hasLength = (headers: Record<string, string>) =>
+  Object.keys(headers).some((name) =>
+    ['content-length', 'transfer-encoding'].includes(name.toLowerCase()),
+  );
+
 /**
  * A plain node:http request: no automatic decompression and no path normalisation (unlike
  * fetch), so tests see exactly what the gateway sent. Fails instead of hanging after timeoutMs.
@@ -25,14 +31,21 @@ export function request(
   options: RequestOptions = {},
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
+  const method = options.method ?? 'GET';
+  const headers = { ...options.headers };
+  // node:http frames a body of these methods neither by length nor by chunks (the server would
+  // read it as the next request); say its length, as a real client does.
+  if (options.body !== undefined && BODYLESS_BY_DEFAULT.has(method) && !hasLength(headers)) {
+    headers['Content-Length'] = String(Buffer.byteLength(options.body));
+  }
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: url.hostname,
         port: url.port,
         path,
-        method: options.method ?? 'GET',
-        headers: options.headers,
+        method,
+        headers,
         agent: false,
         timeout: options.timeoutMs ?? 5_000,
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_SLOTS } from './constants';
+import type { TIME_SLOTS } from './constants';
 import { lifecycleMessages, REFUND_STATUSES } from './lifecycle';
 import { pageQuerySchema } from './pagination';
 import { digitsField, phoneField } from './phone';
@@ -97,7 +97,18 @@ export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
   teams: 'عن بُعد عبر Microsoft Teams',
 };
 
-export type TimeSlot = (typeof TIME_SLOTS)[number];
+/**
+ * A slot's start time, `HH:MM` in Amman: one of TIME_SLOTS by default, or whatever the admin's
+ * availability offers (issue 19: Ramadan hours, say).
+ */
+export type TimeSlot = (typeof TIME_SLOTS)[number] | `${number}${number}:${number}${number}`;
+
+/** A slot time `HH:MM` (24 h); which ones a day offers is the server's availability to say. */
+function timeSlotSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message) as unknown as z.ZodType<TimeSlot, TimeSlot>;
+}
 
 /**
  * The contact part of the booking form (spec §5), shared by the form and `POST /api/appointments`.
@@ -134,7 +145,7 @@ export const bookingFormSchema = bookingContactSchema.extend({
   day: z
     .string({ error: bookingMessages.dateRequired })
     .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateRequired),
-  time: z.enum(TIME_SLOTS, { error: bookingMessages.timeRequired }),
+  time: timeSlotSchema(bookingMessages.timeRequired),
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
@@ -282,9 +293,19 @@ export const updateAppointmentSchema = z.object({
 export const slotsQuerySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid),
 });
+/**
+ * `GET /api/slots`: the times the office offers that day (its availability, issue 19) and whether
+ * each can still be booked; a closed day has `closed: true` and no slots (design §3a).
+ */
 export const slotAvailabilitySchema = z.object({
   date: z.string(),
-  slots: z.array(z.object({ time: z.enum(TIME_SLOTS), available: z.boolean() })),
+  closed: z.literal(true).optional(),
+  slots: z.array(
+    z.object({
+      time: timeSlotSchema(bookingMessages.timeInvalid),
+      available: z.boolean(),
+    }),
+  ),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 

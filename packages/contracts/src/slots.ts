@@ -12,21 +12,32 @@
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { TimeSlot } from './appointments';
+import { type Availability, OPEN_WEEKDAYS, slotsForDay } from './availability';
 import { DEFAULT_BOOKING_HORIZON_DAYS, TIME_SLOTS, TIME_ZONE } from './constants';
 
-export { DEFAULT_BOOKING_HORIZON_DAYS, TIME_SLOTS, TIME_ZONE, type TimeSlot };
+export { DEFAULT_BOOKING_HORIZON_DAYS, OPEN_WEEKDAYS, TIME_SLOTS, TIME_ZONE, type TimeSlot };
 
 /** A calendar day written `YYYY-MM-DD` (what the form holds and `GET /api/slots?date=` takes). */
 export type DayKey = string;
 
-/** Sunday (0) to Thursday (4) are working days; Friday (5) and Saturday (6) are closed (spec §9). */
-export const OPEN_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4];
-
 /** No day before this one can be booked, whatever `now` is (spec §5: the picker refuses them). */
 export const EARLIEST_DAY: DayKey = '1900-01-01';
 
-/** Why an instant cannot be booked. */
-export type SlotProblem = 'invalid' | 'closedDay' | 'notSlot' | 'past' | 'beyondHorizon';
+/**
+ * Why an instant cannot be booked: `closedDay` when its weekday has no slots, `closedDate` when
+ * the admin closed that date (a holiday, an absence), `notSlot` for a time the day does not offer
+ * (a blocked slot too).
+ *
+ * Every rule below takes the office's availability (`@ssc/contracts/availability`) as an optional
+ * last argument; without it they follow the default week (spec §9), as before issue 19.
+ */
+export type SlotProblem =
+  | 'invalid'
+  | 'closedDay'
+  | 'closedDate'
+  | 'notSlot'
+  | 'past'
+  | 'beyondHorizon';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,9 +94,17 @@ export function nextDay(day: DayKey): DayKey {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** A real calendar day that is a working day (Sunday to Thursday). */
-export function isOpenDay(day: string): boolean {
-  return isCalendarDay(day) && OPEN_WEEKDAYS.includes(weekdayOf(day));
+/** A real calendar day the office opens (by default Sunday to Thursday). */
+export function isOpenDay(day: string, availability?: Availability): boolean {
+  if (!isCalendarDay(day)) return false;
+  if (availability) return !slotsForDay(availability, day).closed;
+  return OPEN_WEEKDAYS.includes(weekdayOf(day));
+}
+
+/** The slot start times a calendar day offers (none when closed; the default: TIME_SLOTS). */
+function timesOfDay(day: DayKey, availability?: Availability): readonly string[] {
+  if (availability) return slotsForDay(availability, day).slots;
+  return isOpenDay(day) ? TIME_SLOTS : [];
 }
 
 /** The calendar day, weekday and wall-clock time of an instant in Amman. */
@@ -153,12 +172,21 @@ export function slotProblem(
   instant: Date,
   now: Date,
   horizonDays?: number,
+  availability?: Availability,
 ): SlotProblem | undefined {
   if (Number.isNaN(instant.getTime())) return 'invalid';
   const parts = ammanParts(instant);
-  if (!OPEN_WEEKDAYS.includes(parts.weekday)) return 'closedDay';
+  let times: readonly string[] = TIME_SLOTS;
+  if (availability) {
+    if (!isCalendarDay(parts.day)) return 'invalid';
+    const offered = slotsForDay(availability, parts.day);
+    if (offered.closed) return offered.exception ? 'closedDate' : 'closedDay';
+    times = offered.slots;
+  } else if (!OPEN_WEEKDAYS.includes(parts.weekday)) {
+    return 'closedDay';
+  }
   const time = `${pad(parts.hours)}:${pad(parts.minutes)}`;
-  if (!parts.onTheMinute || !(TIME_SLOTS as readonly string[]).includes(time)) return 'notSlot';
+  if (!parts.onTheMinute || !times.includes(time)) return 'notSlot';
   if (instant.getTime() <= now.getTime() || parts.day < EARLIEST_DAY) return 'past';
   if (horizonDays !== undefined && instant.getTime() > now.getTime() + horizonDays * DAY_MS) {
     return 'beyondHorizon';
@@ -167,12 +195,17 @@ export function slotProblem(
 }
 
 /** Whether `instant` is a slot a visitor can book at `now`. */
-export function isBookableSlot(instant: Date, now: Date, horizonDays?: number): boolean {
-  return slotProblem(instant, now, horizonDays) === undefined;
+export function isBookableSlot(
+  instant: Date,
+  now: Date,
+  horizonDays?: number,
+  availability?: Availability,
+): boolean {
+  return slotProblem(instant, now, horizonDays, availability) === undefined;
 }
 
 /** True once the slot has started (it can no longer be booked). */
-export function isSlotPast(day: DayKey, time: TimeSlot, now: Date): boolean {
+export function isSlotPast(day: DayKey, time: TimeSlot | string, now: Date): boolean {
   return slotStart(day, time).getTime() <= now.getTime();
 }
 
@@ -192,16 +225,32 @@ export function bookingWindow(
   return { horizonDays, firstDay: ammanDayKey(now), lastDay: lastBookableDay(now, horizonDays) };
 }
 
-/** Each slot of a calendar day with its start and whether the rules allow booking it at `now`. */
+/**
+ * Each slot of a calendar day with its start and whether the rules allow booking it at `now`.
+ * Without an availability: the six default slots, none bookable on a closed day (as before);
+ * with one: only the slots it offers that day (none on a closed day).
+ */
 export function slotsOfDay(
   day: DayKey,
   now: Date,
   horizonDays?: number,
+  availability?: Availability,
 ): { time: TimeSlot; startsAt: Date; bookable: boolean }[] {
-  const open = isOpenDay(day);
-  return TIME_SLOTS.map((time) => {
+  if (!availability) {
+    const open = isOpenDay(day);
+    return TIME_SLOTS.map((time) => {
+      const startsAt = slotStart(day, time);
+      return { time, startsAt, bookable: open && isBookableSlot(startsAt, now, horizonDays) };
+    });
+  }
+  return timesOfDay(day, availability).map((time) => {
     const startsAt = slotStart(day, time);
-    return { time, startsAt, bookable: open && isBookableSlot(startsAt, now, horizonDays) };
+    return {
+      // HH:MM by the availability schema.
+      time: time as TimeSlot,
+      startsAt,
+      bookable: isBookableSlot(startsAt, now, horizonDays, availability),
+    };
   });
 }
 
@@ -210,11 +259,16 @@ export function slotsOfDay(
  * past in Amman, not after `lastDay` (the server's, from `GET /api/slots/window`; until it has
  * answered, the default horizon's) and, today, with at least one slot still ahead.
  */
-export function isBookableDay(day: DayKey, now: Date, lastDay?: DayKey): boolean {
-  if (!isOpenDay(day)) return false;
+export function isBookableDay(
+  day: DayKey,
+  now: Date,
+  lastDay?: DayKey,
+  availability?: Availability,
+): boolean {
+  if (!isOpenDay(day, availability)) return false;
   const today = ammanDayKey(now);
   const last = lastDay ?? lastBookableDay(now);
   if (day < EARLIEST_DAY || day < today || day > last) return false;
-  if (day === today) return TIME_SLOTS.some((time) => !isSlotPast(day, time, now));
+  if (day === today) return timesOfDay(day, availability).some((t) => !isSlotPast(day, t, now));
   return true;
 }

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
 import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
+import { ammanDayKey } from '@ssc/contracts/slots';
 import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
+import { availabilityRoutes } from './availability/availability-routes';
+import { availabilityCache, seedHolidays } from './availability/availability-store';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
@@ -53,6 +56,8 @@ export function createBookingService(
         db,
         store,
         settings,
+        // `GET /api/slots` re-reads the admin's availability at most every 2 s (availability-store).
+        availability: availabilityCache(db, 2_000),
         serviceKey: loadServiceKey(config.dataDir),
         catalogue: serviceCatalogue({
           contentUrl: settings.contentUrl,
@@ -65,6 +70,7 @@ export function createBookingService(
       appointmentRoutes(routes, deps);
       lifecycleRoutes(routes, deps);
       slotRoutes(routes, deps);
+      availabilityRoutes(routes, deps);
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
       internalAppointmentRoutes(routes.router, deps);
@@ -74,6 +80,9 @@ export function createBookingService(
     readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
     async onReady({ db, logger, config, metrics }) {
       await store?.init(logger);
+      // Jordan's fixed public holidays of the coming year, once each (the admin edits them).
+      const seeded = await seedHolidays(db, ammanDayKey(now()));
+      if (seeded.length > 0) logger.info({ dates: seeded }, 'public holidays added as closed days');
       metrics.trackOutbox(db, schema.outbox);
       // The consumer's side of `payment-events`: waiting and failed (dead-letter) jobs.
       metrics.trackQueues(settings?.redisUrl ?? 'redis://127.0.0.1:6379', [

@@ -20,6 +20,12 @@ import {
   userSchema,
 } from '../auth';
 import {
+  availabilityChangeSchema,
+  availabilitySchema,
+  putExceptionSchema,
+  putWeekSchema,
+} from '../availability';
+import {
   contactFormSchema,
   contactMessageSchema,
   contactMessageStatsSchema,
@@ -294,6 +300,51 @@ export const endpoints = defineEndpoints({
     query: slotsQuerySchema,
     response: slotAvailabilitySchema,
     errors: [400],
+  },
+  getAvailability: {
+    method: 'GET',
+    path: '/api/availability',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'أوقات عمل المكتب (مشرف): أوقات كل يوم من أيام الأسبوع (0 = الأحد) واستثناءات التواريخ ' +
+      '(يوم مغلق، أو أوقات أخرى لذلك اليوم؛ الموعد المحجوب استثناء لا يتضمن وقته، وسببه في note)',
+    response: availabilitySchema,
+    errors: [401, 403],
+  },
+  putAvailabilityWeek: {
+    method: 'PUT',
+    path: '/api/availability/week',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'تغيير أوقات الأسبوع (مشرف). الجواب: أوقات العمل الآن، وفي affected المواعيد المفتوحة القادمة ' +
+      'التي لم تعد ضمنها، ليعيد المشرف جدولتها أو يلغيها (لا يُلغى شيء تلقائياً)',
+    body: putWeekSchema,
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403],
+  },
+  putAvailabilityException: {
+    method: 'PUT',
+    path: '/api/availability/exceptions/:date',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'استثناء ليوم (مشرف، التاريخ YYYY-MM-DD): مغلق طوال اليوم، أو أوقات أخرى لذلك اليوم. ' +
+      'الجواب: أوقات العمل الآن، وفي affected المواعيد المفتوحة في ذلك اليوم التي لم تعد ضمنها',
+    body: putExceptionSchema,
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403],
+  },
+  deleteAvailabilityException: {
+    method: 'DELETE',
+    path: '/api/availability/exceptions/:date',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'حذف استثناء يوم (مشرف): تعود أوقات الأسبوع لذلك اليوم. الجواب كجواب التغيير، مع affected',
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403, 404],
   },
   listUserDocuments: {
     method: 'GET',

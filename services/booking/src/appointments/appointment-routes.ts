@@ -9,6 +9,11 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
+import {
+  lockAvailabilityShared,
+  readAvailability,
+  SlotUnavailableError,
+} from '../availability/availability-store';
 import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
@@ -30,7 +35,9 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     const { files } = upload.value(ctx);
     const startsAt = new Date(body.date);
     const now = deps.now();
-    const problem = slotProblem(startsAt, now, settings.horizonDays);
+    // A first check against the availability before anything else (files, catalogue); the one that
+    // counts runs again inside the booking's transaction (see `check` below).
+    const problem = slotProblem(startsAt, now, settings.horizonDays, await deps.availability.get());
     if (problem) {
       const message = slotProblemMessages[problem];
       throw badRequest(message, { date: message });
@@ -66,6 +73,13 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
         },
         files,
         capacity: settings.slotCapacity,
+        // Under the availability lock, on a fresh read: a slot the admin closes meanwhile is refused
+        // once the close has committed (availability-store's LOCK).
+        check: async (tx) => {
+          await lockAvailabilityShared(tx);
+          const late = slotProblem(startsAt, now, settings.horizonDays, await readAvailability(tx));
+          if (late) throw new SlotUnavailableError(late);
+        },
         serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
@@ -86,6 +100,10 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
       ctx.body = appointment;
     } catch (error) {
       if (error instanceof SlotTakenError) throw conflict(bookingMessages.slotTaken);
+      if (error instanceof SlotUnavailableError) {
+        const message = slotProblemMessages[error.problem];
+        throw badRequest(message, { date: message });
+      }
       throw error;
     }
   });

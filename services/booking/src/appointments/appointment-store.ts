@@ -97,6 +97,8 @@ export async function insertAppointment(
     values: NewAppointment;
     files: readonly ReceivedFile[];
     capacity: number;
+    /** Runs first in the transaction and may refuse the booking by throwing (the availability). */
+    check?: (tx: Db) => Promise<void>;
     email: (row: AppointmentRow) => { jobId: string; email: EmailJob };
     /** Seals the confirmation in the outbox. */
     serviceKey: string;
@@ -104,6 +106,7 @@ export async function insertAppointment(
 ): Promise<Appointment> {
   return withFileMoves(store, (move) =>
     db.transaction(async (tx) => {
+      await options.check?.(tx as unknown as Db);
       let row: AppointmentRow | undefined;
       for (let slotIndex = 0; slotIndex < options.capacity && !row; slotIndex++) {
         [row] = await tx

@@ -222,3 +222,37 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
   eventId: text('event_id').primaryKey(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The office's week (issue 19): the slot start times (`HH:MM`, Amman) of each weekday, 0 =
+ * Sunday; an empty list is a day off. No row for a weekday means the default week's.
+ */
+export const availabilityWeek = pgTable(
+  'availability_week',
+  {
+    weekday: smallint('weekday').primaryKey(),
+    slots: text('slots').array().notNull(),
+  },
+  (t) => [check('availability_week_weekday_check', sql`${t.weekday} between 0 and 6`)],
+);
+
+/**
+ * Date exceptions overriding the week: closed all day, or other slots that date (a blocked slot is
+ * an exception whose slots omit it). `note` says why (a holiday's name, "Ramadan hours").
+ */
+export const availabilityExceptions = pgTable('availability_exceptions', {
+  date: text('date').primaryKey(),
+  closed: boolean('closed').notNull(),
+  slots: text('slots').array(),
+  note: text('note'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed public holidays already seeded as exceptions: a holiday the admin edits or deletes is
+ * never put back by the next start.
+ */
+export const availabilityHolidaySeeds = pgTable('availability_holiday_seeds', {
+  date: text('date').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

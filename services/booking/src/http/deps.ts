@@ -1,4 +1,5 @@
 import type { Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { AvailabilityCache } from '../availability/availability-store';
 import type { BookingSettings } from '../config';
 import type { UploadStore } from '../files/upload-store';
 
@@ -9,6 +10,8 @@ export interface BookingDeps {
   store: UploadStore;
   catalogue: ServiceCatalogue;
   settings: BookingSettings;
+  /** The office's availability as `GET /api/slots` lists it (checks read it fresh). */
+  availability: AvailabilityCache;
   /** Seals the emails in the outbox (see addToOutbox). */
   serviceKey: string;
   /** Called after a commit that added an outbox row, so the email leaves at once. */

@@ -18,6 +18,7 @@ import {
 } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
+import { readAvailability } from '../availability/availability-store';
 import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
@@ -233,7 +234,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     const { row, actor } = await authorize(ctx, query.token);
     const startsAt = new Date(body.date);
     const now = deps.now();
-    const problem = slotProblem(startsAt, now, settings.horizonDays);
+    const problem = slotProblem(startsAt, now, settings.horizonDays, await readAvailability(db));
     if (problem) {
       const message = slotProblemMessages[problem];
       throw badRequest(message, { date: message });

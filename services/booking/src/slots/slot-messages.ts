@@ -1,10 +1,12 @@
 import { bookingMessages } from '@ssc/contracts';
+import { availabilityMessages } from '@ssc/contracts/availability';
 import type { SlotProblem } from '@ssc/contracts/slots';
 
 /** The Arabic message of each reason a date-time cannot be booked (the rules: `@ssc/contracts/slots`). */
 export const slotProblemMessages: Record<SlotProblem, string> = {
   invalid: bookingMessages.dateInvalid,
   closedDay: bookingMessages.dateClosedDay,
+  closedDate: availabilityMessages.dateClosed,
   notSlot: bookingMessages.timeInvalid,
   past: bookingMessages.datePast,
   beyondHorizon: bookingMessages.dateBeyondHorizon,

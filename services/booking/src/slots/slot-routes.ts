@@ -1,6 +1,6 @@
 import { type BookingWindow, bookingMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { bookingWindow, isCalendarDay, slotsOfDay } from '@ssc/contracts/slots';
+import { bookingWindow, isCalendarDay, isOpenDay, slotsOfDay } from '@ssc/contracts/slots';
 import { badRequest, type ServiceRoutes } from '@ssc/service-kit';
 import { bookingsPerStart } from '../appointments/appointment-store';
 import type { BookingDeps } from '../http/deps';
@@ -17,7 +17,14 @@ export function slotRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     if (!isCalendarDay(date)) {
       throw badRequest(bookingMessages.dateInvalid, { date: bookingMessages.dateInvalid });
     }
-    const slots = slotsOfDay(date, deps.now(), deps.settings.horizonDays);
+    const availability = await deps.availability.get();
+    if (!isOpenDay(date, availability)) {
+      // A day the office does not open (a weekday off, a holiday): design §3a.
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { date, closed: true, slots: [] };
+      return;
+    }
+    const slots = slotsOfDay(date, deps.now(), deps.settings.horizonDays, availability);
     const bookable = slots.filter((slot) => slot.bookable);
     const taken =
       bookable.length > 0

@@ -7,6 +7,7 @@ import { type AddressInfo, createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
+import { isFixedHoliday } from '@ssc/contracts/availability';
 import { isOpenDay, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
 import { startServiceProcess } from '@ssc/service-kit/testing';
 import { simpleParser } from 'mailparser';
@@ -31,7 +32,8 @@ export async function closedPort(): Promise<number> {
 
 /**
  * Hands out distinct future slots (Sunday–Thursday, 09:00…16:00 Amman), one per call, so tests
- * sharing a database never book each other's slot. `startDaysAhead` keeps files apart too.
+ * sharing a database never book each other's slot. `startDaysAhead` keeps files apart too. The
+ * fixed public holidays are skipped: the service seeds them as closed days.
  */
 export function slotPicker(startDaysAhead: number) {
   let dayOffset = startDaysAhead;
@@ -39,7 +41,7 @@ export function slotPicker(startDaysAhead: number) {
   return (): { day: string; time: TimeSlot; iso: string } => {
     for (;;) {
       const day = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
-      if (!isOpenDay(day) || slotIndex >= TIME_SLOTS.length) {
+      if (!isOpenDay(day) || isFixedHoliday(day) || slotIndex >= TIME_SLOTS.length) {
         dayOffset += 1;
         slotIndex = 0;
         continue;
