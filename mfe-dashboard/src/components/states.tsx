@@ -1,6 +1,6 @@
 import { isUnauthorized } from '@ssc/api-client/unauthorized';
 import { Button, Spinner } from '@ssc/ui';
-import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { signInAgainOn401 } from '../lib/unauthorized';
@@ -49,52 +49,5 @@ export function LoadError({
         إعادة المحاولة
       </Button>
     </ErrorBox>
-  );
-}
-
-const PagerNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: ${({ theme }) => theme.space[4]};
-
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-/** Previous / next page buttons with "page n of m" (hidden when everything fits on one page). */
-export function Pager({
-  page,
-  pages,
-  label,
-  onChange,
-  busy = false,
-}: {
-  page: number;
-  pages: number;
-  label: string;
-  onChange(page: number): void;
-  busy?: boolean;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <PagerNav aria-label={label}>
-      <Button $variant="secondary" disabled={page <= 1 || busy} onClick={() => onChange(page - 1)}>
-        <ChevronRight size={18} aria-hidden="true" />
-        السابق
-      </Button>
-      <p aria-live="polite">
-        الصفحة {page} من {pages}
-      </p>
-      <Button
-        $variant="secondary"
-        disabled={page >= pages || busy}
-        onClick={() => onChange(page + 1)}
-      >
-        التالي
-        <ChevronLeft size={18} aria-hidden="true" />
-      </Button>
-    </PagerNav>
   );
 }

@@ -1,9 +1,9 @@
-import { pageCount } from '@ssc/api-client/lists';
 import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
+import { Pager } from '@ssc/ui/pager';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadError, Pager } from '../../components/states';
+import { LoadError } from '../../components/states';
 import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyAppointments, useServices } from './queries';
@@ -59,9 +59,10 @@ export function AppointmentsTab() {
       <Pager
         label="صفحات المواعيد"
         page={page}
-        pages={pageCount(total, DASHBOARD_PAGE_SIZE)}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        total={total}
         busy={appointments.isPlaceholderData}
-        onChange={setPage}
+        onPage={setPage}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { pageCount } from '@ssc/api-client/lists';
 import { EmptyState, Spinner } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
+import { Pager } from '@ssc/ui/pager';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadError, Pager } from '../../components/states';
+import { LoadError } from '../../components/states';
 import { useMyDocuments } from '../../lib/documentsQuery';
 import { downloadHref } from '../../lib/downloadHref';
 import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
@@ -138,9 +138,10 @@ export function DocumentsTab() {
       <Pager
         label="صفحات المستندات"
         page={page}
-        pages={pageCount(total, DASHBOARD_PAGE_SIZE)}
+        pageSize={DASHBOARD_PAGE_SIZE}
+        total={total}
         busy={documents.isPlaceholderData}
-        onChange={setPage}
+        onPage={setPage}
       />
     </>
   );

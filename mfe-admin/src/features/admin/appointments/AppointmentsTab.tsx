@@ -14,6 +14,7 @@ import {
   RefundStatusBadge,
 } from '@ssc/ui/badges';
 import { FormField, Select, TextInput } from '@ssc/ui/forms';
+import { Pager } from '@ssc/ui/pager';
 import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -34,7 +35,6 @@ import {
   PanelTitle,
   ResponsiveTable,
 } from '../components/layout';
-import { Pager } from '../components/Pager';
 import { formatDateTime } from '../format';
 import { AppointmentDetails } from './AppointmentDetails';
 
@@ -332,6 +332,7 @@ export function AppointmentsTab() {
             page={page}
             pageSize={ADMIN_PAGE_SIZE}
             total={list.data.total}
+            busy={list.isPlaceholderData}
             onPage={setPage}
           />
         </>

@@ -1,12 +1,12 @@
 import { type ContactMessage, INQUIRY_TYPES } from '@ssc/contracts';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
+import { Pager } from '@ssc/ui/pager';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, useContactMessages, useMarkMessageRead } from '../api/queries';
 import { Actions, LoadError, Muted, Panel, PanelTitle } from '../components/layout';
-import { Pager } from '../components/Pager';
 import { formatDateTime } from '../format';
 
 const List = styled.ul`
@@ -124,6 +124,7 @@ export function MessagesTab() {
             page={page}
             pageSize={ADMIN_PAGE_SIZE}
             total={list.data.total}
+            busy={list.isPlaceholderData}
             onPage={setPage}
           />
         </>

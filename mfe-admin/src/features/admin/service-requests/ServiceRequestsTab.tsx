@@ -1,6 +1,7 @@
 import { ApiError } from '@ssc/api-client';
 import { Button, EmptyState, Spinner, VisuallyHidden } from '@ssc/ui';
 import { PaymentStatusBadge } from '@ssc/ui/badges';
+import { Pager } from '@ssc/ui/pager';
 import { type ReactNode, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useServiceRequests, useServicesList } from '../api/queries';
 import {
@@ -11,7 +12,6 @@ import {
   PanelTitle,
   ResponsiveTable,
 } from '../components/layout';
-import { Pager } from '../components/Pager';
 import { formatDateTime, formatPrice } from '../format';
 import { ServiceRequestDetails } from './ServiceRequestDetails';
 
@@ -100,6 +100,7 @@ export function ServiceRequestsTab() {
           page={page}
           pageSize={ADMIN_PAGE_SIZE}
           total={list.data.total}
+          busy={list.isPlaceholderData}
           onPage={setPage}
         />
       </>
