@@ -107,6 +107,19 @@ await describeService(bookingService, (sut) => {
     expect(((await res.json()) as Availability).week).toEqual(DEFAULT_WEEK);
   });
 
+  it('documents the four calls in the OpenAPI document, `affected` included', async () => {
+    const doc = (await (await fetch(url('/openapi.json'))).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/availability'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/availability/week'] ?? {})).toContain('put');
+    expect(Object.keys(doc.paths['/api/availability/exceptions/{date}'] ?? {}).sort()).toEqual([
+      'delete',
+      'put',
+    ]);
+    expect(JSON.stringify(doc.paths['/api/availability/week'])).toContain('affected');
+  });
+
   it('refuses invalid input with the Arabic messages', async () => {
     const badTime = await send('PUT', '/api/availability/week', {
       week: { ...DEFAULT_WEEK, '1': ['9:00'] },
