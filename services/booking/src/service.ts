@@ -81,8 +81,23 @@ export function createBookingService(
     async onReady({ db, logger, config, metrics }) {
       await store?.init(logger);
       // Jordan's fixed public holidays of the coming year, once each (the admin edits them).
-      const seeded = await seedHolidays(db, ammanDayKey(now()));
-      if (seeded.length > 0) logger.info({ dates: seeded }, 'public holidays added as closed days');
+      const seeded = await seedHolidays(db, ammanDayKey(now()), now());
+      if (seeded.added.length > 0) {
+        logger.info({ dates: seeded.added }, 'public holidays added as closed days');
+      }
+      if (seeded.affected.length > 0) {
+        // Booked before the holiday was known: kept, for the office to move or cancel.
+        logger.warn(
+          {
+            appointments: seeded.affected.map(({ id, reference, date }) => ({
+              id,
+              reference,
+              date,
+            })),
+          },
+          'open appointments fall on a public holiday just closed',
+        );
+      }
       metrics.trackOutbox(db, schema.outbox);
       // The consumer's side of `payment-events`: waiting and failed (dead-letter) jobs.
       metrics.trackQueues(settings?.redisUrl ?? 'redis://127.0.0.1:6379', [

@@ -167,9 +167,14 @@ export async function deleteException(
 /**
  * Puts the fixed public holidays of the coming year in as closed days, once each: a holiday
  * already seeded (even if the admin since changed or deleted it) or a date the admin already set
- * is left alone, so every start may call it. Returns the dates added.
+ * is left alone, so every start may call it. Answers the dates added and the open appointments
+ * already booked on them (kept as they are; the caller tells the office).
  */
-export async function seedHolidays(db: Db, today: string): Promise<string[]> {
+export async function seedHolidays(
+  db: Db,
+  today: string,
+  now: Date,
+): Promise<{ added: string[]; affected: AffectedAppointment[] }> {
   const holidays = upcomingHolidays(today);
   return db.transaction(async (tx) => {
     await lockAvailabilityExclusive(tx);
@@ -180,13 +185,19 @@ export async function seedHolidays(db: Db, today: string): Promise<string[]> {
       .returning({ date: availabilityHolidaySeeds.date });
     const dates = new Set(fresh.map((row) => row.date));
     const toAdd = holidays.filter((h) => dates.has(h.date));
-    if (toAdd.length === 0) return [];
-    const added = await tx
-      .insert(availabilityExceptions)
-      .values(toAdd.map((h) => ({ date: h.date, closed: true, slots: null, note: h.note })))
-      .onConflictDoNothing()
-      .returning({ date: availabilityExceptions.date });
-    return added.map((row) => row.date);
+    if (toAdd.length === 0) return { added: [], affected: [] };
+    const added = (
+      await tx
+        .insert(availabilityExceptions)
+        .values(toAdd.map((h) => ({ date: h.date, closed: true, slots: null, note: h.note })))
+        .onConflictDoNothing()
+        .returning({ date: availabilityExceptions.date })
+    ).map((row) => row.date);
+    const availability = await readAvailability(tx);
+    const affected: AffectedAppointment[] = [];
+    for (const day of added)
+      affected.push(...(await strandedAppointments(tx, availability, now, day)));
+    return { added, affected };
   });
 }
 

@@ -27,7 +27,7 @@ import {
 const content = await startContentService();
 afterAll(() => content.stop());
 
-const clock = Date.now();
+let clock = Date.now();
 const bookingService = createBookingService(
   {
     contentUrl: content.url,
@@ -348,5 +348,25 @@ await describeService(bookingService, (sut) => {
     expect(stored.map((r) => r.id).sort()).toEqual(accepted.map((a) => a.id).sort());
     expect(affected.map((a) => a.id).sort()).toEqual(accepted.map((a) => a.id).sort());
     expect((await book(day, '09:00')).status).toBe(400);
+  });
+
+  it('a later start seeds the next year’s holidays and keeps an appointment already booked on one', async () => {
+    const today = ammanDayKey(new Date(clock));
+    const yearLater = new Date(clock + 366 * 86_400_000);
+    const known = new Set(upcomingHolidays(today).map((h) => h.date));
+    const next = upcomingHolidays(ammanDayKey(yearLater)).find(
+      (h) => !known.has(h.date) && weekdayOf(h.date) <= 4,
+    );
+    if (!next) throw new Error('no holiday of the next year on a working day');
+    const appointment = await booked(next.date, '09:00');
+    clock = yearLater.getTime();
+    await sut.restart();
+    const availability = (await (await send('GET', '/api/availability')).json()) as Availability;
+    expect(availability.exceptions).toContainEqual(next);
+    const [row] = await sut.service.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(row?.status).toBe('pending');
   });
 });
