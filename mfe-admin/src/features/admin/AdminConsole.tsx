@@ -4,12 +4,19 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
+import { AvailabilityTab } from './availability/AvailabilityTab';
 import { StatsCards } from './components/StatsCards';
 import { MessagesTab } from './messages/MessagesTab';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
 
-type TabId = 'appointments' | 'services' | 'messages' | 'service-requests' | 'users';
+type TabId =
+  | 'appointments'
+  | 'availability'
+  | 'services'
+  | 'messages'
+  | 'service-requests'
+  | 'users';
 
 const Page = styled.div`
   display: grid;
@@ -37,6 +44,7 @@ export function AdminConsole() {
   const newMessages = useMessageStats().data?.new;
   const tabs: { value: TabId; label: ReactNode; panel: ReactNode }[] = [
     { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
+    { value: 'availability', label: 'أوقات العمل', panel: <AvailabilityTab /> },
     { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
     {
       value: 'messages',

@@ -1,0 +1,71 @@
+import { apiRequest } from '@ssc/api-client';
+import { handleUnauthorized } from '@ssc/api-client/unauthorized';
+import type {
+  Availability,
+  AvailabilityChange,
+  PutExceptionInput,
+  Week,
+} from '@ssc/contracts/availability';
+import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// The office's availability (issue 19, design §3a): read and written by the admin only.
+
+export const AVAILABILITY_KEY = ['/api/availability'] as const;
+
+/** The admin's availability; fetched only for an admin (the session gates it). */
+export function useAvailability() {
+  const enabled = useSessionStore((s) => isAdmin(s.user));
+  return useQuery<Availability>({ queryKey: AVAILABILITY_KEY, enabled });
+}
+
+function reportFailure(title: string, error: unknown): void {
+  if (handleUnauthorized(error, () => sendToSignIn(), { orUnauthorizedText: true })) return;
+  toast({
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  });
+}
+
+type Change =
+  | { kind: 'week'; week: Week }
+  | { kind: 'exception'; date: string; input: PutExceptionInput }
+  | { kind: 'delete'; date: string };
+
+function send(change: Change): Promise<Response> {
+  switch (change.kind) {
+    case 'week':
+      return apiRequest('PUT', `${AVAILABILITY_KEY[0]}/week`, { week: change.week });
+    case 'exception':
+      return apiRequest(
+        'PUT',
+        `${AVAILABILITY_KEY[0]}/exceptions/${encodeURIComponent(change.date)}`,
+        change.input,
+      );
+    case 'delete':
+      return apiRequest(
+        'DELETE',
+        `${AVAILABILITY_KEY[0]}/exceptions/${encodeURIComponent(change.date)}`,
+      );
+  }
+}
+
+/**
+ * One mutation for the three writes: the cached availability becomes the server's answer, every
+ * cached day of slots is read again, and the answer's `affected` goes to the caller to show.
+ */
+export function useChangeAvailability() {
+  const client = useQueryClient();
+  return useMutation<AvailabilityChange, Error, Change>({
+    mutationFn: async (change) => (await (await send(change)).json()) as AvailabilityChange,
+    onSuccess: ({ week, exceptions }) => {
+      client.setQueryData<Availability>(AVAILABILITY_KEY, { week, exceptions });
+      toast({ title: 'تم حفظ أوقات العمل' });
+      return client.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/slots?'),
+      });
+    },
+    onError: (error) => reportFailure('تعذر حفظ أوقات العمل', error),
+  });
+}
