@@ -1,27 +1,17 @@
-import { ApiError, uploadRequest } from '@ssc/api-client';
 import { USER_DOCUMENTS_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
-import { Button, ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
-import {
-  FileDropZone,
-  FileList,
-  formatFileSize,
-  UploadProgress,
-  useFileSelection,
-} from '@ssc/ui/files';
+import { ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
+import { formatFileSize, UploadFlow } from '@ssc/ui/files';
 import { FieldHint as Hint } from '@ssc/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, LogIn, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { FileText, LogIn } from 'lucide-react';
 import styled from 'styled-components';
-import { FAILURE_TOAST_MS } from '../../lib/toastDurations';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
   h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
-  > button { justify-self: start; }
 `;
 
 const Documents = styled.ul`
@@ -75,13 +65,13 @@ function MyDocuments() {
   );
 }
 
-/** The upload tab: files into the signed-in user's documents (POST /api/user-documents). */
+/**
+ * The upload tab: the shared upload flow (`@ssc/ui/files`) into the signed-in user's documents
+ * (POST /api/user-documents), then the list of them; a guest is asked to sign in first.
+ */
 export function DocumentUpload() {
   const status = useSessionStore((s) => s.status);
-  const files = useFileSelection();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const sending = progress !== null;
 
   if (status === 'loading') return <Spinner label="جارٍ التحقق من تسجيل الدخول..." />;
   if (status === 'guest') {
@@ -99,54 +89,19 @@ export function DocumentUpload() {
     );
   }
 
-  const upload = async () => {
-    const attached = [...files.files];
-    const form = new FormData();
-    for (const file of attached) form.append('files', file, file.name);
-    setProgress(0);
-    try {
-      await uploadRequest('POST', '/api/user-documents', form, {
-        onProgress: ({ fraction }) => setProgress(fraction),
-      });
-      toast({
-        title: 'تم رفع المستندات بنجاح',
-        description: `عدد الملفات المرفوعة: ${attached.length}. تجدها في قسم المستندات في لوحة التحكم.`,
-      });
-      files.clear();
-      void queryClient.invalidateQueries({ queryKey: USER_DOCUMENTS_QUERY_KEY });
-    } catch (error) {
-      toast({
-        title: 'فشل رفع المستندات',
-        description:
-          error instanceof ApiError
-            ? error.message
-            : 'تعذّر الاتصال بالخادم، يرجى المحاولة مرة أخرى',
-        variant: 'destructive',
-        duration: FAILURE_TOAST_MS,
-      });
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
     <Stack>
-      <FileDropZone
-        onFiles={files.add}
-        disabled={sending}
-        label="اسحب مستنداتك وأفلتها هنا أو اختر من جهازك"
+      <UploadFlow
+        url={USER_DOCUMENTS_QUERY_KEY[0]}
+        texts={{ submit: 'رفع إلى حسابي' }}
+        onUploaded={(_saved, sent) => {
+          toast({
+            title: 'تم رفع المستندات بنجاح',
+            description: `عدد الملفات المرفوعة: ${sent.length}. تجدها في قسم المستندات في لوحة التحكم.`,
+          });
+          void queryClient.invalidateQueries({ queryKey: USER_DOCUMENTS_QUERY_KEY });
+        }}
       />
-      <FileList
-        files={files.files}
-        onRemove={files.remove}
-        disabled={sending}
-        label="الملفات المختارة"
-      />
-      {sending ? <UploadProgress fraction={progress} label="تقدم رفع المستندات" /> : null}
-      <Button onClick={upload} disabled={sending || files.files.length === 0}>
-        <Upload size={18} aria-hidden="true" />
-        {sending ? 'جارٍ رفع المستندات...' : 'رفع إلى حسابي'}
-      </Button>
       <section aria-labelledby="my-documents-title">
         <h2 id="my-documents-title">مستنداتي</h2>
         <MyDocuments />

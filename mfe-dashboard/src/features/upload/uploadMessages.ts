@@ -15,6 +15,3 @@ export function uploadSuccessToast(names: readonly string[]): {
     duration: 8_000,
   };
 }
-
-export const UPLOAD_FAILED_TITLE = 'فشل رفع المستندات';
-export const NETWORK_FAILED = 'تعذّر الاتصال بالخادم، يرجى المحاولة مرة أخرى';

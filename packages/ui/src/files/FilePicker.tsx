@@ -49,10 +49,13 @@ const Zone = styled.label<{ $active: boolean }>`
 export function FileDropZone({
   onFiles,
   disabled = false,
+  multiple = true,
   label = 'اسحب الملفات وأفلتها هنا أو اختر من جهازك',
 }: {
   onFiles(files: File[]): void;
   disabled?: boolean;
+  /** False: the system picker offers one file. */
+  multiple?: boolean;
   label?: string;
 }) {
   const id = useId();
@@ -80,7 +83,7 @@ export function FileDropZone({
       <input
         id={id}
         type="file"
-        multiple
+        multiple={multiple}
         accept={FILE_INPUT_ACCEPT}
         disabled={disabled}
         aria-describedby={`${id}-hint`}

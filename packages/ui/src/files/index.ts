@@ -10,4 +10,11 @@ export {
   formatFileSize,
   sameFile,
 } from './files';
+export {
+  DEFAULT_UPLOAD_TEXTS,
+  UPLOAD_FAILED_TOAST_MS,
+  UPLOAD_NETWORK_FAILED,
+  UploadFlow,
+  type UploadTexts,
+} from './UploadFlow';
 export { useFileSelection } from './useFileSelection';

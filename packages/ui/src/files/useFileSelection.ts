@@ -5,9 +5,10 @@ import { addFiles, FILE_REJECTED_TOAST_MS, filesRejectedTitle } from './files';
 
 /**
  * The attached files of a form: valid files join the list, each refused file is named in a
- * destructive toast (one toast shows at a time, so the refusals of one pick share it).
+ * destructive toast (one toast shows at a time, so the refusals of one pick share it). With
+ * `multiple: false` the list holds one file: a valid new pick replaces it, a refused one leaves it.
  */
-export function useFileSelection() {
+export function useFileSelection({ multiple = true }: { multiple?: boolean } = {}) {
   const [files, setFiles] = useState<File[]>([]);
   const latest = useRef(files);
 
@@ -18,8 +19,10 @@ export function useFileSelection() {
 
   const add = useCallback(
     (incoming: readonly File[]) => {
-      const { files: next, rejected } = addFiles(latest.current, incoming);
-      update(next);
+      const { files: next, rejected } = multiple
+        ? addFiles(latest.current, incoming)
+        : addFiles([], incoming.slice(0, 1), 1);
+      if (multiple || next.length) update(next);
       if (rejected.length) {
         toast({
           title: filesRejectedTitle(rejected.length),
@@ -29,7 +32,7 @@ export function useFileSelection() {
         });
       }
     },
-    [update],
+    [update, multiple],
   );
 
   const remove = useCallback(
