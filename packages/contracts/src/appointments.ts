@@ -315,6 +315,8 @@ export const bookingWindowSchema = z.object({
   horizonDays: z.number().int().positive(),
   firstDay: z.string(),
   lastDay: z.string(),
+  /** The days from firstDay to lastDay the office's availability closes (weekdays off, holidays). */
+  closedDays: z.array(z.string()).optional(),
 });
 export type BookingWindow = z.infer<typeof bookingWindowSchema>;
 

@@ -254,6 +254,19 @@ export function slotsOfDay(
   });
 }
 
+/** The calendar days from `firstDay` to `lastDay` (inclusive) the availability closes. */
+export function closedDaysBetween(
+  firstDay: DayKey,
+  lastDay: DayKey,
+  availability: Availability,
+): DayKey[] {
+  const days: DayKey[] = [];
+  for (let day = firstDay; day <= lastDay; day = nextDay(day)) {
+    if (slotsForDay(availability, day).closed) days.push(day);
+  }
+  return days;
+}
+
 /**
  * Whether the date picker offers the day at `now`: a working day, not before EARLIEST_DAY, not
  * past in Amman, not after `lastDay` (the server's, from `GET /api/slots/window`; until it has

@@ -124,7 +124,8 @@ export interface DayFieldHandle {
 
 /**
  * The Arabic RTL date picker (react-day-picker): past days, days before 1900, Fridays and
- * Saturdays, and days beyond the server's booking horizon are disabled; arrows, Home/End and Page Up/Down move through the grid.
+ * Saturdays, days the office closed (the server's `closedDays`: holidays, absences) and days beyond the
+ * server's booking horizon are disabled; arrows, Home/End and Page Up/Down move through the grid.
  */
 export function DayField({
   id,
@@ -142,7 +143,11 @@ export function DayField({
   ref?: Ref<DayFieldHandle>;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const lastDay = useBookingWindow().data?.lastDay;
+  const booking = useBookingWindow().data;
+  const lastDay = booking?.lastDay;
+  // Days the office closed (holidays, absences: the admin's availability), from the server.
+  const closedDays = useMemo(() => new Set(booking?.closedDays ?? []), [booking]);
+  const isClosed = (day: DayKey) => !isOpenDay(day) || closedDays.has(day);
   useImperativeHandle(ref, () => ({
     focus() {
       const target =
@@ -174,7 +179,10 @@ export function DayField({
           defaultMonth={selected ?? thisMonth}
           startMonth={thisMonth}
           onSelect={(date) => onChange(date ? calendarDayKey(date) : '')}
-          disabled={(date) => !isBookableDay(calendarDayKey(date), now, lastDay)}
+          disabled={(date) => {
+            const day = calendarDayKey(date);
+            return !isBookableDay(day, now, lastDay) || closedDays.has(day);
+          }}
           formatters={{
             formatCaption: (month) => monthFormat.format(month),
             formatWeekdayName: (weekday) => weekdayShort.format(weekday),
@@ -188,7 +196,7 @@ export function DayField({
               if (modifiers.today) label = `اليوم، ${label}`;
               if (modifiers.selected) label = `${label}، محدد`;
               else if (modifiers.disabled)
-                label = `${label}، ${!isOpenDay(calendarDayKey(date)) ? 'عطلة' : 'غير متاح'}`;
+                label = `${label}، ${isClosed(calendarDayKey(date)) ? 'عطلة' : 'غير متاح'}`;
               return label;
             },
           }}

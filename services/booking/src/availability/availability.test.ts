@@ -1,4 +1,9 @@
-import { type Appointment, bookingMessages, type SlotAvailability } from '@ssc/contracts';
+import {
+  type Appointment,
+  type BookingWindow,
+  bookingMessages,
+  type SlotAvailability,
+} from '@ssc/contracts';
 import {
   type Availability,
   type AvailabilityChange,
@@ -195,6 +200,22 @@ await describeService(bookingService, (sut) => {
     for (const holiday of holidays.filter((h) => h.date !== weekdayHoliday.date)) {
       expect(after.filter((e) => e.date === holiday.date)).toEqual([holiday]);
     }
+  });
+
+  it('lists the closed days of the booking window for the date picker', async () => {
+    const day = workingDay(430);
+    await send('PUT', `/api/availability/exceptions/${day}`, { closed: true, note: 'غياب' });
+    const window = (await (await fetch(url('/api/slots/window'))).json()) as BookingWindow;
+    const closed = new Set(window.closedDays);
+    expect(closed.has(day)).toBe(true);
+    const { exceptions } = (await (await send('GET', '/api/availability')).json()) as Availability;
+    for (const exception of exceptions.filter((e) => e.closed && e.date <= window.lastDay)) {
+      expect(closed.has(exception.date)).toBe(true);
+    }
+    expect(closed.has(workingDay(440))).toBe(false);
+    const friday = [...closed].find((d) => d > day && weekdayOf(d) === 5);
+    expect(friday).toBeDefined();
+    expect((await send('DELETE', `/api/availability/exceptions/${day}`)).status).toBe(200);
   });
 
   it('serves the week the admin sets, and a closed weekday as closed', async () => {

@@ -1,13 +1,23 @@
 import { type BookingWindow, bookingMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { bookingWindow, isCalendarDay, isOpenDay, slotsOfDay } from '@ssc/contracts/slots';
+import {
+  bookingWindow,
+  closedDaysBetween,
+  isCalendarDay,
+  isOpenDay,
+  slotsOfDay,
+} from '@ssc/contracts/slots';
 import { badRequest, type ServiceRoutes } from '@ssc/service-kit';
 import { bookingsPerStart } from '../appointments/appointment-store';
 import type { BookingDeps } from '../http/deps';
 
 export function slotRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
-  routes.serve(endpoints.bookingWindow, (ctx) => {
-    const window: BookingWindow = bookingWindow(deps.now(), deps.settings.horizonDays);
+  routes.serve(endpoints.bookingWindow, async (ctx) => {
+    const days = bookingWindow(deps.now(), deps.settings.horizonDays);
+    const availability = await deps.availability.get();
+    // The date picker disables these too (the server refuses them whatever the picker shows).
+    const closedDays = closedDaysBetween(days.firstDay, days.lastDay, availability);
+    const window: BookingWindow = { ...days, closedDays };
     // The last day moves at midnight in Amman; a minute of caching is harmless.
     ctx.set('cache-control', 'public, max-age=60');
     ctx.body = window;
