@@ -55,4 +55,15 @@ describe('the day’s slots', () => {
     expect(states(el).every((s) => s.endsWith(':off'))).toBe(true);
     expect(el.textContent).toContain('المكتب مغلق في هذا اليوم');
   });
+
+  it('offers the day’s own times when the office set other hours for it', async () => {
+    const el = await render({
+      date: DAY,
+      slots: [
+        { time: '10:00', available: true },
+        { time: '13:30', available: false },
+      ],
+    });
+    expect(states(el)).toEqual(['10:00:on', '13:30:off']);
+  });
 });

@@ -81,6 +81,10 @@ export function TimeSlotField({
   const available = slots.data
     ? new Map(slots.data.slots.map((s) => [s.time, s.available] as const))
     : undefined;
+  // The day's own times (the admin's availability: Ramadan hours, a blocked slot); until they are
+  // known, or on a closed day, the usual six stand in, disabled.
+  const times: readonly TimeSlot[] =
+    slots.data && slots.data.slots.length > 0 ? slots.data.slots.map((s) => s.time) : TIME_SLOTS;
   const labelId = `${id}-label`;
   const statusId = `${id}-status`;
 
@@ -104,7 +108,7 @@ export function TimeSlotField({
         <RequiredMark />
       </GroupLabel>
       <Slots>
-        {TIME_SLOTS.map((time) => {
+        {times.map((time) => {
           const { disabled, note } = slotState(time, day, available, now);
           return (
             <Slot key={time} $unavailable={Boolean(day) && disabled}>
