@@ -17,13 +17,24 @@ export const ammanWeekday = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
 });
 
-/** The next `count` days the office works (Sunday to Thursday in Amman), `fromDays` from today. */
+/**
+ * Jordan's fixed public holidays (MM-DD), which the booking service closes at start (the list:
+ * FIXED_HOLIDAYS of `@ssc/contracts/availability`, not a dependency of this package).
+ */
+const FIXED_HOLIDAYS = ['01-01', '05-01', '05-25', '12-25'];
+
+/**
+ * The next `count` days the office works (Sunday to Thursday in Amman, not a fixed public
+ * holiday), `fromDays` from today.
+ */
 export function workingDaysAhead(fromDays: number, count: number): string[] {
   const days: string[] = [];
   for (let offset = fromDays; days.length < count; offset += 1) {
     const instant = new Date(Date.now() + offset * 86_400_000);
     if (['Fri', 'Sat'].includes(ammanWeekday.format(instant))) continue;
-    days.push(ammanDay.format(instant));
+    const day = ammanDay.format(instant);
+    if (FIXED_HOLIDAYS.includes(day.slice(5))) continue;
+    days.push(day);
   }
   return days;
 }
