@@ -52,9 +52,11 @@ await describeService(contentService, (sut) => {
         duration: 60,
       },
     ]);
-    const list = await getServices();
-    expect(list.map((s) => s.nameEn)).toEqual([...SERVICE_DISPLAY_ORDER, 'training']);
-    expect(list.at(-1)).toMatchObject({ price: 45.5, duration: 90 });
+    // Written behind the service's back: the trigger's NOTIFY reaches the cache asynchronously.
+    await expect
+      .poll(async () => (await getServices()).map((s) => s.nameEn))
+      .toEqual([...SERVICE_DISPLAY_ORDER, 'training']);
+    expect((await getServices()).at(-1)).toMatchObject({ price: 45.5, duration: 90 });
     await sut.service.db.delete(services).where(eq(services.id, 'svc-training'));
   });
 

@@ -114,7 +114,7 @@ function AppointmentRow({
           <PaymentStatusBadge status={appointment.paymentStatus} />
           {/* A cancellation that gives money back: where the refund stands (issue 18.5). */}
           {appointment.refund && appointment.refund.status !== 'none' ? (
-            <RefundStatusBadge status={appointment.refund.status} />
+            <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
           ) : null}
           {appointment.needsRefund ? <Badge tone="danger">يحتاج استرداداً</Badge> : null}
         </CellStack>
