@@ -1,8 +1,9 @@
 import { USER_DOCUMENTS_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
 import { ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
-import { formatFileSize, UploadFlow } from '@ssc/ui/files';
+import { formatFileSize } from '@ssc/ui/files';
 import { FieldHint as Hint } from '@ssc/ui/forms';
+import { UploadFlow } from '@ssc/ui/upload';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogIn } from 'lucide-react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import type { UserDocument } from '@ssc/contracts';
 import { Button, toast } from '@ssc/ui';
-import { UploadFlow } from '@ssc/ui/files';
+import { UploadFlow } from '@ssc/ui/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';

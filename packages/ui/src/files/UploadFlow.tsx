@@ -1,3 +1,5 @@
+// `@ssc/ui/upload`: the whole upload flow, an entry of its own so that the pages that only pick
+// files (the booking form, through `@ssc/ui/files`) do not carry it in their route chunk.
 // By package name, not by path: '@ssc/api-client' and '@ssc/ui' are the page's shared singletons
 // (the ApiError the pages check for, the one toast store).
 import { ApiError, uploadRequest } from '@ssc/api-client';
