@@ -371,6 +371,31 @@ await describeService(bookingService, (sut) => {
     expect((await book(day, '09:00')).status).toBe(400);
   });
 
+  it('moves no appointment onto a day after the admin’s close of it has committed (20 at once)', async () => {
+    const from = workingDay(530);
+    const to = workingDay(540);
+    const mine = await Promise.all(Array.from({ length: 20 }, () => booked(from, '09:00')));
+    const moves = mine.map((a) => reschedule(a.id, to, '10:00'));
+    await Promise.race(moves);
+    const close = await send('PUT', `/api/availability/exceptions/${to}`, {
+      closed: true,
+      note: 'إغلاق',
+    });
+    const { affected } = (await close.json()) as AvailabilityChange;
+    const moved: string[] = [];
+    for (const [i, res] of (await Promise.all(moves)).entries()) {
+      if (res.status === 200) moved.push(mine[i]?.id ?? '');
+      // Refused because the day closed, or because a concurrent move took the same place.
+      else {
+        const { message } = (await res.json()) as { message: string };
+        expect([availabilityMessages.dateClosed, bookingMessages.slotTaken]).toContain(message);
+      }
+    }
+    expect(moved.length).toBeGreaterThan(0);
+    // Every move stored was there before the close committed, so the close listed it.
+    expect(affected.map((a) => a.id).sort()).toEqual(moved.sort());
+  });
+
   it('a later start seeds the next year’s holidays and keeps an appointment already booked on one', async () => {
     const today = ammanDayKey(new Date(clock));
     const yearLater = new Date(clock + 366 * 86_400_000);

@@ -6,7 +6,7 @@ import {
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { slotProblem } from '@ssc/contracts/slots';
+import { type SlotProblem, slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
   conflict,
@@ -18,7 +18,7 @@ import {
 } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
-import { readAvailability } from '../availability/availability-store';
+import { lockAvailabilityShared, readAvailability } from '../availability/availability-store';
 import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
@@ -234,11 +234,13 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     const { row, actor } = await authorize(ctx, query.token);
     const startsAt = new Date(body.date);
     const now = deps.now();
-    const problem = slotProblem(startsAt, now, settings.horizonDays, await readAvailability(db));
-    if (problem) {
+    const refusal = (problem: SlotProblem) => {
       const message = slotProblemMessages[problem];
-      throw badRequest(message, { date: message });
-    }
+      return badRequest(message, { date: message });
+    };
+    // A first check before anything else; the one that counts runs in the move's transaction.
+    const problem = slotProblem(startsAt, now, settings.horizonDays, await deps.availability.get());
+    if (problem) throw refusal(problem);
     const service = await serviceOf(ctx, row);
     const outcome = await rescheduleAppointment(db, {
       id: row.id,
@@ -247,6 +249,10 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       now,
       capacity: settings.slotCapacity,
       serviceKey,
+      check: async (tx) => {
+        await lockAvailabilityShared(tx);
+        return slotProblem(startsAt, now, settings.horizonDays, await readAvailability(tx));
+      },
       email: (updated, previous) =>
         updateEmail({
           row: updated,
@@ -268,6 +274,8 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
         throw badRequest(lifecycleMessages.sameSlot, { date: lifecycleMessages.sameSlot });
       case 'taken':
         throw conflict(bookingMessages.slotTaken);
+      case 'unavailable':
+        throw refusal(outcome.problem);
     }
     deps.emailQueued();
     ctx.state.log.info({ appointmentId: row.id, by: actor.kind }, 'appointment rescheduled');

@@ -12,6 +12,7 @@ import {
   refundAmountMinor,
   refundPercent,
 } from '@ssc/contracts/lifecycle';
+import type { SlotProblem } from '@ssc/contracts/slots';
 import type { Database } from '@ssc/service-kit';
 import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
@@ -162,7 +163,8 @@ export type RescheduleOutcome =
   | { kind: 'closed' }
   | { kind: 'used' }
   | { kind: 'same' }
-  | { kind: 'taken' };
+  | { kind: 'taken' }
+  | { kind: 'unavailable'; problem: SlotProblem };
 
 /** Postgres's unique_violation, through drizzle's error wrapper. */
 function isUniqueViolation(error: unknown): boolean {
@@ -185,10 +187,17 @@ export async function rescheduleAppointment(
     capacity: number;
     serviceKey: string;
     email: (row: AppointmentRow, previous: Date) => { jobId: string; email: EmailJob };
+    /**
+     * The new slot checked against the office's availability inside the transaction, under the
+     * lock its changes take, so a move never lands on a day the office closed meanwhile.
+     */
+    check: (tx: Tx) => Promise<SlotProblem | undefined>;
   },
 ): Promise<RescheduleOutcome> {
   try {
     return await db.transaction(async (tx) => {
+      const problem = await input.check(tx);
+      if (problem) return { kind: 'unavailable', problem };
       const row = await lockAppointment(tx, input.id);
       if (!row) return { kind: 'notFound' };
       if (!isOpen(row) || row.startsAt.getTime() <= input.now.getTime()) {
