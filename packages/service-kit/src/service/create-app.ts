@@ -14,8 +14,9 @@ import type { ProcessMetrics } from '../metrics/metrics';
 import { openApiRoute } from '../openapi/openapi-route';
 
 /**
- * The middleware stack every service shares. The router stays empty (answering 503 under /api)
- * until `mountRoutes` is called, which happens once the database is open and migrated.
+ * The middleware stack every service shares. Its routes answer 503 until `accept` is called,
+ * which happens once the database is open and migrated, the routes are mounted and the service's
+ * `onReady` (seeding, consumers) has finished: a request never meets a half-started service.
  */
 export function createApp(options: {
   logger: Logger;
@@ -36,6 +37,7 @@ export function createApp(options: {
   // Never let Koa print errors itself: the error handler logs them with the request id.
   app.silent = true;
   let dispatch: Middleware<ServiceState> | undefined;
+  let accepting = false;
 
   if (options.metrics) app.use(options.metrics.httpMiddleware());
   app.use(requestContext(options.logger));
@@ -50,7 +52,7 @@ export function createApp(options: {
   const rawBodyPaths = new Set(options.rawBodyPaths ?? []);
   app.use((ctx, next) => (rawBodyPaths.has(ctx.path) ? next() : json(ctx, next)));
   app.use((ctx, next) => {
-    if (!dispatch) throw serviceUnavailable();
+    if (!dispatch || !accepting) throw serviceUnavailable();
     return dispatch(ctx, next);
   });
 
@@ -63,6 +65,10 @@ export function createApp(options: {
       mount(router);
       dispatch = router.routes() as Middleware<ServiceState>;
       return router;
+    },
+    /** Lets requests reach the mounted routes. */
+    accept() {
+      accepting = true;
     },
   };
 }

@@ -61,7 +61,7 @@ export async function startService<TSchema extends DatabaseSchema>(
   const metrics = createMetrics(config.name);
   const docs = new ApiDocs();
   let document: object | undefined;
-  const { app, mountRoutes } = createApp({
+  const { app, mountRoutes, accept } = createApp({
     logger,
     jsonLimit: definition.jsonLimit,
     // A payment provider's webhook reads the raw bytes itself: its signature covers them.
@@ -122,6 +122,7 @@ export async function startService<TSchema extends DatabaseSchema>(
       checks: [databaseCheck(connection.pool), ...(definition.readinessChecks?.(deps) ?? [])],
     });
     ready = true;
+    accept();
 
     const open = connection;
     let closing: Promise<void> | undefined;
