@@ -7,6 +7,7 @@
  * Import it as `@ssc/contracts/availability` (kept out of the main entry like the slot rules).
  */
 import { z } from 'zod';
+import { isCalendarDay, weekdayOf } from './calendar-day';
 import { TIME_SLOTS } from './constants';
 
 /** A calendar day `YYYY-MM-DD`. */
@@ -60,17 +61,6 @@ export const availabilityMessages = {
 export const NOTE_MAX_LENGTH = 200;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD. */
-function isRealDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export const slotTimeSchema = z
   .string({ error: availabilityMessages.timeInvalid })
@@ -89,7 +79,7 @@ export const slotTimesSchema = slotTimes(availabilityMessages.timeInvalid);
 
 export const availabilityDateSchema = z
   .string({ error: availabilityMessages.dateInvalid })
-  .refine(isRealDay, availabilityMessages.dateInvalid);
+  .refine(isCalendarDay, availabilityMessages.dateInvalid);
 
 const daySlotsSchema = slotTimes(availabilityMessages.weekDayMissing);
 /** All seven weekdays, "0" (Sunday) to "6" (Saturday); an empty list is a day off. */
@@ -170,14 +160,8 @@ export const availabilityChangeSchema = availabilitySchema.extend({
 });
 export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
 
-/** Weekday (0 = Sunday) of a calendar day. */
-function weekdayKey(day: Day): WeekdayKey {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
-  const date = new Date(0);
-  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return String(date.getUTCDay()) as WeekdayKey;
-}
+/** The week's key (0 = Sunday) of a calendar day. */
+const weekdayKey = (day: Day) => String(weekdayOf(day)) as WeekdayKey;
 
 /**
  * The slots the office offers on a calendar day: the date's exception when there is one, else

@@ -13,9 +13,18 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { TimeSlot } from './appointments';
 import { type Availability, OPEN_WEEKDAYS, slotsForDay } from './availability';
+import { isCalendarDay, parseDay, utcDate, weekdayOf } from './calendar-day';
 import { DEFAULT_BOOKING_HORIZON_DAYS, TIME_SLOTS, TIME_ZONE } from './constants';
 
-export { DEFAULT_BOOKING_HORIZON_DAYS, OPEN_WEEKDAYS, TIME_SLOTS, TIME_ZONE, type TimeSlot };
+export {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  isCalendarDay,
+  OPEN_WEEKDAYS,
+  TIME_SLOTS,
+  TIME_ZONE,
+  type TimeSlot,
+  weekdayOf,
+};
 
 /** A calendar day written `YYYY-MM-DD` (what the form holds and `GET /api/slots?date=` takes). */
 export type DayKey = string;
@@ -40,15 +49,8 @@ export type SlotProblem =
   | 'beyondHorizon';
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function parseDay(day: DayKey): [number, number, number] {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
 
 function parseTime(time: string): [number, number] {
   const match = TIME_PATTERN.exec(time);
@@ -68,29 +70,10 @@ function ammanInstant(y: number, m: number, d: number, h: number, min: number): 
   return new Date(new TZDate(y, m - 1, d, h, min, TIME_ZONE).getTime());
 }
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
-export function isCalendarDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Weekday (0 = Sunday … 6 = Saturday) of a calendar day (no time zone involved). */
-export function weekdayOf(day: DayKey): number {
-  const [y, m, d] = parseDay(day);
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCDay();
-}
-
 /** The day after a calendar day. */
 export function nextDay(day: DayKey): DayKey {
   const [y, m, d] = parseDay(day);
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d + 1);
+  const date = utcDate(y, m, d + 1);
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
