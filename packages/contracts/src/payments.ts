@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './appointments';
+import { LOCALE } from './constants';
 import { pageQuerySchema } from './pagination';
 import { phoneField } from './phone';
 
@@ -19,6 +20,21 @@ export function toMinorUnits(amountJod: number): number {
 /** Minor units (fils) → JOD amount. */
 export function fromMinorUnits(minor: number): number {
   return minor / JOD_MINOR_UNITS;
+}
+
+/**
+ * An amount in Jordanian dinars as Arabic text ("30 دينار أردني", "12.500 دينار أردني"): Latin
+ * digits (LOCALE), the currency named in full, and the three fils decimals only when there are fils.
+ */
+export function formatJod(amount: number): string {
+  const whole = Number.isInteger(Math.round(amount * JOD_MINOR_UNITS) / JOD_MINOR_UNITS);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: PAYMENT_CURRENCY,
+    currencyDisplay: 'name',
+    minimumFractionDigits: whole ? 0 : 3,
+    maximumFractionDigits: 3,
+  }).format(amount);
 }
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;

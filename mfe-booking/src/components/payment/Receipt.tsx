@@ -1,4 +1,5 @@
 import {
+  formatJod,
   PAYMENT_STATUS_LABELS,
   type Payment,
   type PaymentStatus,
@@ -8,7 +9,7 @@ import { ButtonLink, useSessionStore } from '@ssc/ui';
 import { CircleAlert, CircleCheck, Clock, Home, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { formatJod, formatPaymentDate } from './format';
+import { formatPaymentDate } from './format';
 import { Actions, Card, Summary } from './ui';
 
 const ReceiptCard = styled(Card)`

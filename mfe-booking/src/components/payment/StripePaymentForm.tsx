@@ -1,7 +1,7 @@
 // Loaded only when the payment service answers `provider: 'stripe'` (React.lazy in PaymentPanel):
 // Stripe's libraries stay out of the route chunks, and Stripe.js itself is fetched from Stripe
 // only here (`@stripe/stripe-js/pure` does not inject it at import time).
-import { paymentMessages } from '@ssc/contracts';
+import { formatJod, paymentMessages } from '@ssc/contracts';
 import { Button, Spinner, theme as uiTheme } from '@ssc/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -9,7 +9,6 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { formatJod } from './format';
 
 const Form = styled.form`
   display: grid;

@@ -1,10 +1,9 @@
-import { paymentMessages } from '@ssc/contracts';
+import { formatJod, paymentMessages } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { CircleCheck, CircleX, FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { confirmTestPayment, paymentErrorMessage } from './api';
-import { formatJod } from './format';
 
 const Box = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
+import { formatJod } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatJod, formatPaymentDate } from './format';
+import { formatPaymentDate } from './format';
 
 describe('formatJod', () => {
   it('shows whole dinars without decimals, with the currency named in Arabic', () => {

@@ -1,4 +1,5 @@
 import {
+  formatJod,
   PAYMENT_FAILURE_REDIRECT_DELAY_MS,
   type Payment,
   type PaymentIntentResponse,
@@ -25,7 +26,6 @@ import {
   paymentErrorMessage,
   waitForOutcome,
 } from '../../components/payment/api';
-import { formatJod } from '../../components/payment/format';
 import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
 import { PaymentPanel } from '../../components/payment/PaymentPanel';
 import { Receipt } from '../../components/payment/Receipt';

@@ -1,8 +1,8 @@
-import { type Payment, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
+import { formatJod, type Payment, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
 import { ButtonLink } from '@ssc/ui';
 import { CircleCheck, Home, LayoutGrid, MessageCircle } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatJod, formatPaymentDate } from '../../components/payment/format';
+import { formatPaymentDate } from '../../components/payment/format';
 import { Actions, StatePanel, Summary } from '../../components/payment/ui';
 import type { ServiceRequestDetails } from './wizard';
 

@@ -1,4 +1,5 @@
 import {
+  formatJod,
   type Payment,
   type PaymentIntentResponse,
   type PublicService,
@@ -13,7 +14,6 @@ import {
   isReadyIntent,
   paymentErrorMessage,
 } from '../../components/payment/api';
-import { formatJod } from '../../components/payment/format';
 import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
 import { PaymentPanel } from '../../components/payment/PaymentPanel';
 import { Actions, Card, Summary, Total } from '../../components/payment/ui';

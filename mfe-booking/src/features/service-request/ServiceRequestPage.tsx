@@ -1,12 +1,11 @@
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
-import { type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
+import { formatJod, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
 import { Button, ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { formatJod } from '../../components/payment/format';
 import { StatePanel } from '../../components/payment/ui';
 import { Layout, Main, Page } from '../../shared/pageLayout';
 import { DetailsStep } from './DetailsStep';

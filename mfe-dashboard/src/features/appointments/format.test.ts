@@ -1,4 +1,5 @@
 import type { PublicService } from '@ssc/contracts';
+import { formatJod } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canManage,
@@ -6,7 +7,6 @@ import {
   checkoutHref,
   FALLBACK_SERVICE_NAME,
   formatAppointmentDateTime,
-  formatJod,
   manageHref,
   modeLabel,
   refundText,

@@ -2,8 +2,8 @@ import {
   type Appointment,
   CONSULTATION_FEE_JOD,
   CONSULTATION_MODE_LABELS,
+  formatJod,
   LOCALE,
-  PAYMENT_CURRENCY,
   type PublicService,
   TIME_ZONE,
 } from '@ssc/contracts';
@@ -64,18 +64,6 @@ export function canManage(
 /** The appointment's own page (the session is the right to manage it: no token). */
 export function manageHref(appointment: Pick<Appointment, 'id'>): string {
   return `/appointments/manage?${new URLSearchParams({ id: appointment.id })}`;
-}
-
-/** An amount in Jordanian dinars, as the payment pages write it ("30 دينار أردني", "12.500 …"). */
-export function formatJod(amount: number): string {
-  const whole = Number.isInteger(Math.round(amount * 1000) / 1000);
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: PAYMENT_CURRENCY,
-    currencyDisplay: 'name',
-    minimumFractionDigits: whole ? 0 : 3,
-    maximumFractionDigits: 3,
-  }).format(amount);
 }
 
 /** A cancellation's refund in words: the share the policy gave and the amount. */

@@ -1,6 +1,6 @@
 import type { AppointmentDetail } from '@ssc/contracts';
+import { formatJod } from '@ssc/contracts';
 import { LIFECYCLE_POLICY, lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { formatJod } from '../../../components/payment/format';
 
 /** The refund of a cancellation in words: full, the policy's late share, or none. */
 export function refundWords(percent: number): string {
