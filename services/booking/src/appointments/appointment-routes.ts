@@ -9,17 +9,13 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
-import {
-  lockAvailabilityShared,
-  readAvailability,
-  SlotUnavailableError,
-} from '../availability/availability-store';
+import { SlotUnavailableError, slotProblemInTransaction } from '../availability/availability-store';
 import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
 import { manageUrl } from '../lifecycle/manage-link';
-import { slotProblemMessages } from '../slots/slot-messages';
+import { slotRefusal } from '../slots/slot-messages';
 import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
 import { guestMayBook } from './guest-limits';
@@ -38,10 +34,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     // A first check against the availability before anything else (files, catalogue); the one that
     // counts runs again inside the booking's transaction (see `check` below).
     const problem = slotProblem(startsAt, now, settings.horizonDays, await deps.availability.get());
-    if (problem) {
-      const message = slotProblemMessages[problem];
-      throw badRequest(message, { date: message });
-    }
+    if (problem) throw slotRefusal(problem);
     const userId = ctx.state.identity?.userId;
     const address = clientAddress(ctx);
     const guest = { email: body.contactEmail, address };
@@ -76,8 +69,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
         // Under the availability lock, on a fresh read: a slot the admin closes meanwhile is refused
         // once the close has committed (availability-store's LOCK).
         check: async (tx) => {
-          await lockAvailabilityShared(tx);
-          const late = slotProblem(startsAt, now, settings.horizonDays, await readAvailability(tx));
+          const late = await slotProblemInTransaction(tx, startsAt, now, settings.horizonDays);
           if (late) throw new SlotUnavailableError(late);
         },
         serviceKey: deps.serviceKey,
@@ -100,10 +92,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
       ctx.body = appointment;
     } catch (error) {
       if (error instanceof SlotTakenError) throw conflict(bookingMessages.slotTaken);
-      if (error instanceof SlotUnavailableError) {
-        const message = slotProblemMessages[error.problem];
-        throw badRequest(message, { date: message });
-      }
+      if (error instanceof SlotUnavailableError) throw slotRefusal(error.problem);
       throw error;
     }
   });

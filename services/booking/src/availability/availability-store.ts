@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
   type Week,
 } from '@ssc/contracts/availability';
-import { ammanParts, dayStart, nextDay, type SlotProblem } from '@ssc/contracts/slots';
+import { ammanParts, dayStart, nextDay, type SlotProblem, slotProblem } from '@ssc/contracts/slots';
 import type { Database } from '@ssc/service-kit';
 import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
@@ -34,7 +34,7 @@ type Queryable = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 const LOCK = sql`hashtext('booking:availability')`;
 
 /** Taken by a booking's transaction before it reads the availability (see LOCK). */
-export async function lockAvailabilityShared(tx: Queryable): Promise<void> {
+async function lockAvailabilityShared(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK})`);
 }
 
@@ -227,6 +227,21 @@ export function availabilityCache(db: Db, ttlMs: number, clock: () => number = D
   };
 }
 export type AvailabilityCache = ReturnType<typeof availabilityCache>;
+
+/**
+ * The slot rules against the availability as committed now, inside the caller's transaction and
+ * under the shared lock the availability's writes take exclusively: a booking or a move checked
+ * here either commits before a close of its day or sees it.
+ */
+export async function slotProblemInTransaction(
+  tx: Queryable,
+  startsAt: Date,
+  now: Date,
+  horizonDays: number,
+): Promise<SlotProblem | undefined> {
+  await lockAvailabilityShared(tx);
+  return slotProblem(startsAt, now, horizonDays, await readAvailability(tx));
+}
 
 /** The availability refused a booking inside its transaction (it changed after the first check). */
 export class SlotUnavailableError extends Error {

@@ -6,7 +6,7 @@ import {
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { type SlotProblem, slotProblem } from '@ssc/contracts/slots';
+import { slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
   conflict,
@@ -18,11 +18,11 @@ import {
 } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
-import { lockAvailabilityShared, readAvailability } from '../availability/availability-store';
+import { slotProblemInTransaction } from '../availability/availability-store';
 import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
-import { slotProblemMessages } from '../slots/slot-messages';
+import { slotRefusal } from '../slots/slot-messages';
 import {
   type Actor,
   cancelAppointment,
@@ -234,13 +234,9 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     const { row, actor } = await authorize(ctx, query.token);
     const startsAt = new Date(body.date);
     const now = deps.now();
-    const refusal = (problem: SlotProblem) => {
-      const message = slotProblemMessages[problem];
-      return badRequest(message, { date: message });
-    };
     // A first check before anything else; the one that counts runs in the move's transaction.
     const problem = slotProblem(startsAt, now, settings.horizonDays, await deps.availability.get());
-    if (problem) throw refusal(problem);
+    if (problem) throw slotRefusal(problem);
     const service = await serviceOf(ctx, row);
     const outcome = await rescheduleAppointment(db, {
       id: row.id,
@@ -249,10 +245,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       now,
       capacity: settings.slotCapacity,
       serviceKey,
-      check: async (tx) => {
-        await lockAvailabilityShared(tx);
-        return slotProblem(startsAt, now, settings.horizonDays, await readAvailability(tx));
-      },
+      check: (tx) => slotProblemInTransaction(tx, startsAt, now, settings.horizonDays),
       email: (updated, previous) =>
         updateEmail({
           row: updated,
@@ -275,7 +268,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       case 'taken':
         throw conflict(bookingMessages.slotTaken);
       case 'unavailable':
-        throw refusal(outcome.problem);
+        throw slotRefusal(outcome.problem);
     }
     deps.emailQueued();
     ctx.state.log.info({ appointmentId: row.id, by: actor.kind }, 'appointment rescheduled');
