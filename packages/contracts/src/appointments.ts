@@ -263,18 +263,44 @@ export const appointmentDetailSchema = z.object({
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 
+/** Arabic messages of the appointment list's filters (admin console, issue 19.5). */
+export const appointmentFilterMessages = {
+  statusInvalid: 'حالة الموعد المختارة غير صحيحة',
+  paymentStatusInvalid: 'حالة الدفع المختارة غير صحيحة',
+  serviceInvalid: 'الخدمة المختارة غير صحيحة',
+} as const;
+
 /**
- * `GET /api/appointments`: paging, plus the admin console's filters: status, and the first and
- * last calendar day (Amman, YYYY-MM-DD, both included) of the appointment date.
+ * The filters of the appointment list and of its CSV export: status, payment status, service,
+ * the first and last calendar day (Amman, YYYY-MM-DD, both included) of the appointment date, and
+ * the search. `serviceId` is checked for its shape only: an id the catalogue does not (or no
+ * longer) know simply matches nothing, so the office still finds the bookings of a service it
+ * removed, and filtering never waits on the content service.
  */
-export const appointmentsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(APPOINTMENT_STATUSES).optional(),
+export const appointmentFiltersSchema = z.object({
+  status: z
+    .enum(APPOINTMENT_STATUSES, { error: appointmentFilterMessages.statusInvalid })
+    .optional(),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, { error: appointmentFilterMessages.paymentStatusInvalid })
+    .optional(),
+  serviceId: z
+    .string({ error: appointmentFilterMessages.serviceInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, appointmentFilterMessages.serviceInvalid)
+    .optional(),
   from: z.iso.date(bookingMessages.dateInvalid).optional(),
   to: z.iso.date(bookingMessages.dateInvalid).optional(),
   /** Admin search: part of the reference, the client's name, email or phone. */
   q: z.string().trim().min(1).max(100).optional(),
 });
+export type AppointmentFiltersQuery = z.infer<typeof appointmentFiltersSchema>;
+
+/** `GET /api/appointments`: paging, plus the admin console's filters. */
+export const appointmentsQuerySchema = pageQuerySchema.extend(appointmentFiltersSchema.shape);
 export type AppointmentsQuery = z.infer<typeof appointmentsQuerySchema>;
+
+/** `GET /api/appointments/export` (admin): the list's filters, no page (it is the whole list). */
+export const appointmentsExportQuerySchema = appointmentFiltersSchema;
 
 /**
  * `PATCH /api/appointments/{id}` (admin, design §3a): confirming a Zoom or Teams appointment

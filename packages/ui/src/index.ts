@@ -11,7 +11,13 @@ export {
   formatDocumentTitle,
   useDocumentTitle,
 } from './hooks/useDocumentTitle';
-export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './primitives/Button';
+export {
+  AnchorButton,
+  Button,
+  ButtonLink,
+  type ButtonSize,
+  type ButtonVariant,
+} from './primitives/Button';
 export { Container } from './primitives/Container';
 export { CtaBand } from './primitives/CtaBand';
 export { EmptyState } from './primitives/EmptyState';

@@ -108,6 +108,7 @@ export function createServiceRoutes(
       ...(endpoint.upload ? { bodyContentType: 'multipart/form-data' as const } : {}),
       query: endpoint.query,
       response: endpoint.response,
+      responseContentType: endpoint.responseContentType,
       status: endpoint.status,
       errors: endpoint.errors ? [...endpoint.errors] : undefined,
       access: endpoint.access,

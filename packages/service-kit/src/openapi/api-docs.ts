@@ -12,6 +12,8 @@ export interface OperationDoc {
   query?: z.ZodType;
   /** Success body; omit when the answer has none (e.g. a redirect). */
   response?: z.ZodType;
+  /** The success body's media type, JSON by default (e.g. a CSV download). */
+  responseContentType?: string;
   /** Success status, 200 by default. */
   status?: number;
   /** Error statuses the route answers on purpose (400, 401, 404, 409, …). */
@@ -92,7 +94,11 @@ export class ApiDocs {
         [success]: doc.response
           ? {
               description: 'OK',
-              content: { 'application/json': { schema: toJsonSchema(doc.response, 'output') } },
+              content: {
+                [doc.responseContentType ?? 'application/json']: {
+                  schema: toJsonSchema(doc.response, 'output'),
+                },
+              },
             }
           : { description: 'OK' },
       };

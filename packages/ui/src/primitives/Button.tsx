@@ -83,3 +83,11 @@ export const Button = styled.button.attrs<VariantProps>((props) => ({
 export const ButtonLink = styled(Link)<VariantProps>`
   ${buttonStyles}
 `;
+
+/**
+ * A plain link that looks like a button, for what the router must not handle: a file the server
+ * sends (`download`), with the session cookie as any link.
+ */
+export const AnchorButton = styled.a<VariantProps>`
+  ${buttonStyles}
+`;

@@ -12,6 +12,7 @@ import {
   type ContactMessage,
   type ContactMessageStats,
   type CreateServiceInput,
+  type PaymentStatus,
   type PublicService,
   type Service,
   type ServiceRequest,
@@ -73,10 +74,28 @@ export const useServicesList = () => useAdminQuery<PublicService[]>(SERVICES_QUE
 
 export interface AppointmentFilters {
   status?: AppointmentStatus | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  /** A service of the catalogue (its id). */
+  serviceId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** Reference (SND-26-00042), client name, email or phone; searched by the booking service. */
   q?: string | undefined;
+}
+
+export const APPOINTMENTS_EXPORT_PATH = '/api/appointments/export';
+
+/**
+ * The CSV export of the appointments these filters list (every page): a plain link, the browser
+ * downloads it with the session cookie, streamed by the booking service.
+ */
+export function appointmentsExportHref(filters: AppointmentFilters): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') search.set(name, value);
+  }
+  const query = search.toString();
+  return query ? `${APPOINTMENTS_EXPORT_PATH}?${query}` : APPOINTMENTS_EXPORT_PATH;
 }
 
 export function useAppointments(filters: AppointmentFilters, page: number) {
