@@ -25,6 +25,7 @@ import {
   useServicesList,
   useUpdateAppointmentStatus,
 } from '../api/queries';
+import { AppointmentDetails } from '../components/AppointmentDetails';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
@@ -36,7 +37,6 @@ import {
   ResponsiveTable,
 } from '../components/layout';
 import { formatDateTime } from '../format';
-import { AppointmentDetails } from './AppointmentDetails';
 
 const Filters = styled.form`
   display: grid;

@@ -3,13 +3,14 @@ import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { Download, FileText } from 'lucide-react';
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAppointmentDetail } from '../api/queries';
-import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
-import { LoadError, Muted } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
+import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from './DetailsDrawer';
+import { LoadError, Muted } from './layout';
 
 const FileList = styled.ul`
   display: grid;
@@ -42,13 +43,19 @@ const FileName = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The whole appointment as the client gave it, its history, and what the office may do with it. */
+/**
+ * The whole appointment as the client gave it, its history, and what the office may do with it.
+ * Opened from the list's «التفاصيل» button, or from the calendar's own button for the appointment
+ * (`trigger`: a button that forwards its ref and props, as Radix's `asChild` needs).
+ */
 export function AppointmentDetails({
   appointment,
   serviceName,
+  trigger,
 }: {
   appointment: Appointment;
   serviceName: string;
+  trigger?: ReactElement;
 }) {
   const a = appointment;
   return (
@@ -56,10 +63,12 @@ export function AppointmentDetails({
       title={`الموعد ${a.reference}`}
       description={`${a.contactName}، ${formatDateTime(a.date)}`}
       trigger={
-        <Button $variant="ghost" aria-label={`تفاصيل موعد ${a.contactName} (${a.reference})`}>
-          <FileText size={18} aria-hidden />
-          التفاصيل
-        </Button>
+        trigger ?? (
+          <Button $variant="ghost" aria-label={`تفاصيل موعد ${a.contactName} (${a.reference})`}>
+            <FileText size={18} aria-hidden />
+            التفاصيل
+          </Button>
+        )
       }
     >
       <DetailsBody listed={a} serviceName={serviceName} />

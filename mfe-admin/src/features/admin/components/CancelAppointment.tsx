@@ -5,10 +5,10 @@ import { FormAlert, TextAreaField } from '@ssc/ui/forms';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useCancelAppointment } from '../api/queries';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DialogFields } from '../components/dialogParts';
 import { formatDateTime, formatPrice } from '../format';
 import { ClientName } from './ClientName';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DialogFields } from './dialogParts';
 
 /** The reason's limit (the server's `updateAppointmentSchema` refuses more). */
 export const REASON_MAX = 500;

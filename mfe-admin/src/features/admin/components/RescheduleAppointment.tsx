@@ -13,11 +13,11 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useBookingWindow, useDaySlots, useRescheduleAppointment } from '../api/queries';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DialogFields } from '../components/dialogParts';
-import { Muted } from '../components/layout';
 import { formatDateTime, formatDay, formatSlot } from '../format';
 import { ClientName } from './ClientName';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DialogFields } from './dialogParts';
+import { Muted } from './layout';
 
 const Slots = styled.div`
   display: grid;

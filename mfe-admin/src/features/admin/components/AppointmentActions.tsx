@@ -7,11 +7,11 @@ import { Button } from '@ssc/ui';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateAppointmentStatus } from '../api/queries';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Actions, Muted } from '../components/layout';
 import { formatDateTime } from '../format';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientName } from './ClientName';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Actions, Muted } from './layout';
 import { RescheduleAppointment } from './RescheduleAppointment';
 
 /** A confirmed appointment whose time has begun: the client can now be recorded as absent. */

@@ -1,9 +1,9 @@
 import type { AppointmentEvent } from '@ssc/contracts';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { Muted } from '../components/layout';
 import { formatDateTime } from '../format';
 import { describeEvent } from './history';
+import { Muted } from './layout';
 
 const Timeline = styled.ol`
   display: grid;
