@@ -1,6 +1,5 @@
 import {
   APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_STATUSES,
   type Appointment,
   type AppointmentStatus,
   CONSULTATION_MODE_LABELS,
@@ -13,11 +12,10 @@ import {
   PaymentStatusBadge,
   RefundStatusBadge,
 } from '@ssc/ui/badges';
-import { FormField, Select, TextInput } from '@ssc/ui/forms';
+import { FormField, TextInput } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
-import { CalendarCheck, CircleCheckBig, RotateCcw } from 'lucide-react';
+import { CalendarCheck, CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   ADMIN_PAGE_SIZE,
   type AppointmentFilters,
@@ -37,16 +35,7 @@ import {
   ResponsiveTable,
 } from '../components/layout';
 import { formatDateTime } from '../format';
-
-const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
-  }
-`;
+import { AppointmentFilterForm, EMPTY_FILTERS } from './AppointmentFilterForm';
 
 /** The one action the spec gives each status: confirm a pending one, complete a confirmed one. */
 const NEXT_ACTION: Partial<
@@ -189,8 +178,6 @@ function AppointmentRow({
   );
 }
 
-const EMPTY_FILTERS: AppointmentFilters = {};
-
 function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
@@ -203,7 +190,6 @@ export function AppointmentsTab() {
   const list = useAppointments(filters, page);
   const services = useServicesList();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
-  const rangeInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   const apply = (next: AppointmentFilters) => {
     // Spaces inside a name stay; around the search they mean nothing (and "  " is no search).
@@ -214,84 +200,13 @@ export function AppointmentsTab() {
   return (
     <Panel aria-labelledby="appointments-title">
       <PanelTitle id="appointments-title">المواعيد</PanelTitle>
-      <Filters
-        aria-label="تصفية المواعيد"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!rangeInvalid) apply(draft);
-        }}
-      >
-        <FormField id="filter-q" label="بحث (رقم الحجز، الاسم، البريد أو الهاتف)">
-          {(control) => (
-            <TextInput
-              {...control}
-              type="search"
-              placeholder="SND-26-00042"
-              value={draft.q ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value || undefined }))}
-            />
-          )}
-        </FormField>
-        <FormField id="filter-status" label="الحالة">
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.status ?? ''}
-              onChange={(e) => {
-                const status = (e.target.value || undefined) as AppointmentStatus | undefined;
-                setDraft((d) => ({ ...d, status }));
-                apply({ ...draft, status });
-              }}
-            >
-              <option value="">كل الحالات</option>
-              {APPOINTMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPOINTMENT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="filter-from" label="من تاريخ">
-          {(control) => (
-            <TextInput
-              {...control}
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value || undefined }))}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="filter-to"
-          label="إلى تاريخ"
-          error={rangeInvalid ? 'تاريخ النهاية يجب أن يكون بعد تاريخ البداية' : undefined}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value || undefined }))}
-            />
-          )}
-        </FormField>
-        <Actions>
-          <Button type="submit" disabled={rangeInvalid}>
-            تطبيق
-          </Button>
-          <Button
-            $variant="ghost"
-            onClick={() => {
-              setDraft(EMPTY_FILTERS);
-              apply(EMPTY_FILTERS);
-            }}
-          >
-            <RotateCcw size={16} aria-hidden />
-            مسح
-          </Button>
-        </Actions>
-      </Filters>
+      <AppointmentFilterForm
+        draft={draft}
+        onDraft={setDraft}
+        applied={filters}
+        onApply={apply}
+        services={services.data}
+      />
 
       {list.isPending ? (
         <Spinner label="جارٍ تحميل المواعيد..." />
