@@ -91,11 +91,89 @@ export const passwordResetJobSchema = z.object({
   validMinutes: z.number().int().positive(),
 });
 
+/**
+ * What the office is told at once (issue 19.3): a new booking, a paid service request or a
+ * contact message, sent to `OFFICE_EMAIL`. The office's own inbox, so the visitor's words may
+ * appear (the message they wrote); the worker escapes them like any text.
+ */
+const officeEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('new-booking'),
+    reference: bookingReference,
+    name: personName,
+    email: recipient,
+    phone: z.string().max(40),
+    startsAt: instant,
+    consultationMode: z.enum(CONSULTATION_MODES),
+    serviceName: z.string().min(1).max(200),
+    /** Documents uploaded with the booking (read in the console). */
+    filesCount: z.number().int().nonnegative(),
+  }),
+  z.object({
+    kind: z.literal('service-request-paid'),
+    name: personName,
+    email: recipient,
+    phone: z.string().max(40),
+    serviceName: z.string().min(1).max(200),
+    /** JOD. */
+    amount: z.number().nonnegative(),
+    paidAt: instant,
+  }),
+  z.object({
+    kind: z.literal('contact-message'),
+    name: personName,
+    email: recipient,
+    phone: z.string().max(40),
+    /** The inquiry type's Arabic label. */
+    topic: z.string().min(1).max(100),
+    message: z.string().min(1).max(5000),
+    receivedAt: instant,
+  }),
+]);
+export type OfficeEvent = z.infer<typeof officeEventSchema>;
+
+export const officeNotificationJobSchema = z.object({
+  template: z.literal('office-notification'),
+  to: recipient,
+  event: officeEventSchema,
+  /** Where the admin console opens (PUBLIC_URL/admin). */
+  consoleUrl: link,
+});
+
+/** The most appointments one summary lists; a busier day says how many more there are. */
+export const OFFICE_SUMMARY_MAX_ITEMS = 200;
+
+/** «مواعيد اليوم»: the day's appointments, sent at 07:00 Amman time. */
+export const officeDailySummaryJobSchema = z.object({
+  template: z.literal('office-daily-summary'),
+  to: recipient,
+  /** The Amman calendar day, YYYY-MM-DD. */
+  day: z.iso.date(),
+  appointments: z
+    .array(
+      z.object({
+        reference: bookingReference,
+        startsAt: instant,
+        name: personName,
+        phone: z.string().max(40),
+        serviceName: z.string().min(1).max(200),
+        consultationMode: z.enum(CONSULTATION_MODES),
+        status: z.enum(['pending', 'confirmed']),
+      }),
+    )
+    .max(OFFICE_SUMMARY_MAX_ITEMS),
+  /** Appointments beyond the listed ones. */
+  more: z.number().int().nonnegative(),
+  consoleUrl: link,
+});
+
 export const emailJobSchema = z.discriminatedUnion('template', [
   bookingConfirmationJobSchema,
   bookingExpiredJobSchema,
   passwordResetJobSchema,
   appointmentUpdateJobSchema,
+  officeNotificationJobSchema,
+  officeDailySummaryJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -104,6 +182,8 @@ export type BookingConfirmationJob = EmailJobOf<'booking-confirmation'>;
 export type BookingExpiredJob = EmailJobOf<'booking-expired'>;
 export type PasswordResetJob = EmailJobOf<'password-reset'>;
 export type AppointmentUpdateJob = EmailJobOf<'appointment-update'>;
+export type OfficeNotificationJob = EmailJobOf<'office-notification'>;
+export type OfficeDailySummaryJob = EmailJobOf<'office-daily-summary'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

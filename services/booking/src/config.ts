@@ -5,6 +5,7 @@ import {
   PAYMENT_REFUNDS_QUEUE,
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
+import { officeRecipients } from '@ssc/service-kit/outbox';
 
 /** What the booking service reads from its environment beyond the kit's common settings. */
 export interface BookingSettings {
@@ -44,6 +45,10 @@ export interface BookingSettings {
    * when an admin confirms a remote appointment without giving a link.
    */
   defaultMeetingUrls: { zoom?: string; teams?: string };
+  /** Where the office is told of new bookings and paid requests (`OFFICE_EMAIL`, see officeRecipients). */
+  officeRecipients: string[];
+  /** How often the daily summary is looked for (sent once a day from 07:00 Amman time). */
+  summarySweepIntervalMs: number;
 }
 
 export const MAX_SLOT_CAPACITY = 50;
@@ -87,6 +92,8 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
       ...meetingUrl('DEFAULT_ZOOM_URL', env.DEFAULT_ZOOM_URL, 'zoom'),
       ...meetingUrl('DEFAULT_TEAMS_URL', env.DEFAULT_TEAMS_URL, 'teams'),
     },
+    officeRecipients: officeRecipients(env),
+    summarySweepIntervalMs: 60_000,
   };
 }
 

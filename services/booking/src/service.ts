@@ -6,7 +6,7 @@ import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { ammanDayKey } from '@ssc/contracts/slots';
 import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import { createOfficeNotices, type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
 import { availabilityRoutes } from './availability/availability-routes';
@@ -19,6 +19,7 @@ import type { BookingDeps } from './http/deps';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
+import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
@@ -52,13 +53,20 @@ export function createBookingService(
       settings = { ...loadBookingSettings(), ...overrides };
       store = new UploadStore(join(config.dataDir, 'uploads'));
       mkdirSync(store.tmpDir, { recursive: true, mode: 0o700 });
+      const serviceKey = loadServiceKey(config.dataDir);
       deps = {
         db,
         store,
         settings,
         // `GET /api/slots` re-reads the admin's availability at most every 2 s (availability-store).
         availability: availabilityCache(db, 2_000),
-        serviceKey: loadServiceKey(config.dataDir),
+        serviceKey,
+        office: createOfficeNotices({
+          recipients: settings.officeRecipients,
+          outbox: schema.outbox,
+          serviceKey,
+          publicUrl: settings.publicUrl,
+        }),
         catalogue: serviceCatalogue({
           contentUrl: settings.contentUrl,
           ttlMs: settings.catalogueTtlMs,
@@ -112,6 +120,10 @@ export function createBookingService(
         // Without Redis the emails go straight to the worker (single-machine mode).
         direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'booking' },
       });
+      const catalogue = deps?.catalogue;
+      // The service's name in an email; the catalogue being away must not hold the email back.
+      const serviceName = async (id: string) =>
+        (await catalogue?.find(id).catch(() => undefined))?.nameAr ?? 'الاستشارة';
       // Payment outcomes (paid / failed) from the payment service, through Redis.
       paymentEvents = startPaymentEventsConsumer({
         db,
@@ -119,6 +131,8 @@ export function createBookingService(
         redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
         queueName: settings?.paymentEventsQueue,
         serviceKey: loadServiceKey(config.dataDir),
+        ...(deps ? { office: { notices: deps.office, serviceName } } : {}),
+        onEmail: () => relay?.nudge(),
       });
       // With online payment on, unpaid bookings give their slot back once their hold runs out.
       const current = settings;
@@ -146,8 +160,7 @@ export function createBookingService(
         );
       }
       // Reminders 24 h and 1 h before each confirmed appointment (LIFECYCLE_POLICY).
-      const catalogue = deps?.catalogue;
-      if (current && catalogue) {
+      if (current) {
         const serviceKey = loadServiceKey(config.dataDir);
         sweepers.push(
           startPeriodicSweep({
@@ -159,8 +172,7 @@ export function createBookingService(
                 now: now(),
                 serviceKey,
                 publicUrl: current.publicUrl,
-                serviceName: async (id) =>
-                  (await catalogue.find(id).catch(() => undefined))?.nameAr ?? 'الاستشارة',
+                serviceName,
               }),
             done: (rows) => {
               logger.info({ appointmentIds: rows.map((r) => r.id) }, 'reminders queued');
@@ -168,6 +180,31 @@ export function createBookingService(
             },
           }),
         );
+      }
+      // The office's summary of the day's appointments, from 07:00 Amman time, once a day.
+      if (current && current.officeRecipients.length > 0) {
+        const serviceKey = loadServiceKey(config.dataDir);
+        sweepers.push(
+          startPeriodicSweep({
+            name: 'office-summary',
+            intervalMs: current.summarySweepIntervalMs,
+            logger,
+            sweep: () =>
+              sendDailySummary(db, {
+                now: now(),
+                recipients: current.officeRecipients,
+                serviceKey,
+                publicUrl: current.publicUrl,
+                serviceName,
+              }),
+            done: (days) => {
+              logger.info({ day: days[0] }, 'office daily summary queued');
+              relay?.nudge();
+            },
+          }),
+        );
+      } else {
+        logger.info('no OFFICE_EMAIL or ADMIN_EMAIL: the office gets no notifications');
       }
     },
     async onClose() {

@@ -1,4 +1,6 @@
 // `@ssc/service-kit/outbox`: transactional outbox table, writer and relay to BullMQ.
+
+export { createOfficeNotices, type OfficeNotices, officeRecipients } from './office-notices';
 export {
   defaultJobOptions,
   type OutboxRelay,

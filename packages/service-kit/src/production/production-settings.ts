@@ -38,13 +38,13 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
   {
     // Without it each would try redis://127.0.0.1:6379: emails and payment events would wait forever.
     name: 'REDIS_URL',
-    usedBy: ['auth', 'booking', 'payment', 'worker', 'gateway'],
+    usedBy: ['auth', 'content', 'booking', 'payment', 'worker', 'gateway'],
     invalid: (v) => (/^rediss?:\/\//.test(v) ? undefined : 'must be a redis:// URL'),
   },
   {
     // Email links and the CSRF check's origin; http would also mean cookies without Secure meaning.
     name: 'PUBLIC_URL',
-    usedBy: ['auth', 'booking', 'gateway'],
+    usedBy: ['auth', 'content', 'booking', 'gateway'],
     invalid: (v) => (isHttpsUrl(v) ? undefined : 'must be an https:// URL'),
   },
   {

@@ -82,6 +82,18 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
             manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row.id),
           }),
         }),
+        announce: (tx, row) =>
+          deps.office.notify(tx, `booking-${row.id}`, {
+            kind: 'new-booking',
+            reference: row.reference,
+            name: row.contactName,
+            email: row.contactEmail,
+            phone: row.contactPhone,
+            startsAt: row.startsAt.toISOString(),
+            consultationMode: row.consultationMode,
+            serviceName: service.nameAr,
+            filesCount: files.length,
+          }),
       });
       deps.emailQueued();
       ctx.state.log.info(

@@ -100,6 +100,8 @@ export async function insertAppointment(
     /** Runs first in the transaction and may refuse the booking by throwing (the availability). */
     check?: (tx: Db) => Promise<void>;
     email: (row: AppointmentRow) => { jobId: string; email: EmailJob };
+    /** Writes what else the booking announces (the office's notice) in its transaction. */
+    announce?: (tx: Db, row: AppointmentRow) => Promise<void>;
     /** Seals the confirmation in the outbox. */
     serviceKey: string;
   },
@@ -134,6 +136,7 @@ export async function insertAppointment(
           ? await tx.insert(appointmentFiles).values(fileValues).returning()
           : [];
       await addToOutbox(tx, outbox, options.email(row), options.serviceKey);
+      await options.announce?.(tx as unknown as Db, row);
       return toAppointment(row, files);
     }),
   );

@@ -256,3 +256,27 @@ export const availabilityHolidaySeeds = pgTable('availability_holiday_seeds', {
   date: text('date').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The office's daily summaries already written to the outbox, one row per Amman day: the first
+ * replica to insert the day sends it, every other one finds it there.
+ */
+export const officeSummaries = pgTable('office_summaries', {
+  day: text('day').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The office's standing meeting rooms, set by an admin (issue 19.4): used when a remote
+ * appointment is confirmed without its own link. `DEFAULT_ZOOM_URL`/`DEFAULT_TEAMS_URL` stand in
+ * for a mode with no row.
+ */
+export const meetingRooms = pgTable(
+  'meeting_rooms',
+  {
+    mode: text('mode').primaryKey(),
+    url: text('url').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('meeting_rooms_mode_check', sql`${t.mode} in ('zoom', 'teams')`)],
+);

@@ -1,4 +1,5 @@
 import type { Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { OfficeNotices } from '@ssc/service-kit/outbox';
 import type { AvailabilityCache } from '../availability/availability-store';
 import type { BookingSettings } from '../config';
 import type { UploadStore } from '../files/upload-store';
@@ -14,6 +15,8 @@ export interface BookingDeps {
   availability: AvailabilityCache;
   /** Seals the emails in the outbox (see addToOutbox). */
   serviceKey: string;
+  /** Tells the office of a new booking or paid request, in the transaction that makes it. */
+  office: OfficeNotices;
   /** Called after a commit that added an outbox row, so the email leaves at once. */
   emailQueued(): void;
   /** The clock of every time rule (horizon, payment hold); tests pass a controllable one. */

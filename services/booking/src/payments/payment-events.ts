@@ -1,6 +1,15 @@
-import { PAYMENT_EVENTS_QUEUE, type PaymentEvent, paymentEventSchema } from '@ssc/contracts';
+import {
+  fromMinorUnits,
+  PAYMENT_EVENTS_QUEUE,
+  type PaymentEvent,
+  paymentEventSchema,
+} from '@ssc/contracts';
 import type { Database, Logger } from '@ssc/service-kit';
-import { type SignedConsumer, startSignedConsumer } from '@ssc/service-kit/outbox';
+import {
+  type OfficeNotices,
+  type SignedConsumer,
+  startSignedConsumer,
+} from '@ssc/service-kit/outbox';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   appointmentEvents,
@@ -12,6 +21,12 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
 type Db = Database<any>;
 
+/** How a paid service request is announced to the office (absent: nobody is told). */
+export interface PaidRequestNotice {
+  notices: OfficeNotices;
+  serviceName(serviceId: string): Promise<string>;
+}
+
 export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarget' | 'needsRefund';
 
 /**
@@ -22,7 +37,11 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarge
  * the appointment stays cancelled (its slot may already be someone else's). A `refunded` event
  * closes the refund a cancellation asked for, with a line in the appointment's history.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<ApplyOutcome> {
+export async function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  office?: PaidRequestNotice,
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(processedPaymentEvents)
@@ -80,6 +99,23 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
         .where(eq(appointments.id, event.targetId));
       if (paid?.needsRefund) return 'needsRefund';
     }
+    if (event.kind === 'service-request' && event.status === 'paid' && office?.notices.enabled) {
+      const [request] = await tx
+        .select()
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, event.targetId));
+      if (request) {
+        await office.notices.notify(tx, `service-request-${request.id}`, {
+          kind: 'service-request-paid',
+          name: request.fullName,
+          email: request.email,
+          phone: request.phone,
+          serviceName: await office.serviceName(request.serviceId),
+          amount: fromMinorUnits(request.amountMinor),
+          paidAt: new Date().toISOString(),
+        });
+      }
+    }
     return 'applied';
   });
 }
@@ -97,6 +133,9 @@ export function startPaymentEventsConsumer(options: {
   queueName?: string;
   /** The shared service key the payment service signs its outcomes with. */
   serviceKey: string;
+  office?: PaidRequestNotice;
+  /** Called after an outcome that queued an email (the office's notice). */
+  onEmail?: () => void;
 }): PaymentEventsConsumer {
   const { db, logger } = options;
   return startSignedConsumer({
@@ -107,7 +146,8 @@ export function startPaymentEventsConsumer(options: {
     redisUrl: options.redisUrl,
     logger,
     async handle(event) {
-      const outcome = await applyPaymentEvent(db, event);
+      const outcome = await applyPaymentEvent(db, event, options.office);
+      if (outcome === 'applied' && event.kind === 'service-request') options.onEmail?.();
       const log =
         outcome === 'unknownTarget' || outcome === 'needsRefund'
           ? logger.warn.bind(logger)

@@ -1,10 +1,12 @@
 import {
   contactMessageSchema,
+  INQUIRY_TYPES,
   contactMessages as messages,
   TOTAL_COUNT_HEADER,
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { type Database, notFound, type ServiceRoutes } from '@ssc/service-kit';
+import type { OfficeNotices } from '@ssc/service-kit/outbox';
 import { count, desc, eq } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
 
@@ -17,13 +19,33 @@ function toApi(row: Row) {
 }
 
 /** Spec §2/§7: the contact form's messages, and the admin endpoints the admin console reads. */
-export function contactRoutes(routes: ServiceRoutes, db: Database): void {
+export function contactRoutes(
+  routes: ServiceRoutes,
+  deps: {
+    db: Database;
+    /** The office is told of each message, in the transaction that stores it. */
+    office: OfficeNotices;
+    /** Called after a commit that added an outbox row, so the notice leaves at once. */
+    emailQueued(): void;
+  },
+): void {
+  const { db, office } = deps;
   routes.serve(endpoints.sendContactMessage, async (ctx, { body }) => {
-    const [row] = await db
-      .insert(contactMessages)
-      .values(body)
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await db.transaction(async (tx) => {
+      const [stored] = await tx.insert(contactMessages).values(body).returning();
+      if (!stored) throw new Error('insert returned no row');
+      await office.notify(tx, `contact-${stored.id}`, {
+        kind: 'contact-message',
+        name: `${stored.firstName} ${stored.lastName}`,
+        email: stored.email,
+        phone: stored.phone,
+        topic: INQUIRY_TYPES[body.inquiryType],
+        message: stored.message,
+        receivedAt: stored.createdAt.toISOString(),
+      });
+      return stored;
+    });
+    if (office.enabled) deps.emailQueued();
     ctx.state.log.info({ contactMessageId: row.id }, 'contact message stored');
     ctx.status = 201;
     ctx.body = { id: row.id, message: messages.sent };

@@ -1,3 +1,4 @@
+import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -44,3 +45,6 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/** The office's notices of new contact messages, written with the message (design §4 outbox). */
+export const outbox = createOutboxTable();

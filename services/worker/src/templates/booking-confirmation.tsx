@@ -1,4 +1,4 @@
-import { Heading, Section } from '@react-email/components';
+import { Heading } from '@react-email/components';
 import {
   type BookingConfirmationJob,
   CONSULTATION_MODE_LABELS,
@@ -7,10 +7,17 @@ import {
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
 import { CANCELLATION_POLICY } from '@ssc/contracts/lifecycle';
-import type { CSSProperties } from 'react';
 import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
-import { ButtonLink, ContactLine, EmailLayout, headingStyle, P, paragraphStyle } from './layout';
+import {
+  ButtonLink,
+  ContactLine,
+  EmailLayout,
+  FactsTable,
+  headingStyle,
+  P,
+  paragraphStyle,
+} from './layout';
 import type { Template } from './template';
 
 const MANAGE_NOTE =
@@ -84,20 +91,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
     <EmailLayout siteName={siteName} title={subject} preview={intro}>
       <P>{greeting}</P>
       <P>{intro}</P>
-      <Section>
-        <table role="presentation" style={table}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" style={labelCell}>
-                  {label}
-                </th>
-                <td style={cell}>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+      <FactsTable rows={rows} />
       <P>{payment}</P>
       <ButtonLink href={job.checkoutUrl}>إتمام الدفع</ButtonLink>
       {deadline ? <P strong>{deadline}</P> : null}
@@ -140,20 +134,4 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
       },
     ],
   };
-};
-
-const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', margin: '0 0 16px' };
-const cell: CSSProperties = {
-  padding: '8px 12px',
-  borderBottom: '1px solid #eeeeee',
-  verticalAlign: 'top',
-  fontSize: '16px',
-  lineHeight: '1.7',
-};
-const labelCell: CSSProperties = {
-  ...cell,
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-  color: '#555555',
-  fontWeight: 'bold',
 };

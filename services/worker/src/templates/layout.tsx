@@ -1,4 +1,14 @@
-import { Body, Container, Head, Heading, Html, Link, Preview, Text } from '@react-email/components';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 
 /**
@@ -103,3 +113,45 @@ export function ContactLine(props: { items: string[] }): ReactElement {
 
 export const headingStyle: CSSProperties = { margin: '0 0 8px', fontSize: '18px' };
 export const paragraphStyle = paragraph;
+
+/** Label and value rows (the booking's facts): the text part writes them `label: value`. */
+export function FactsTable(props: { rows: readonly (readonly [string, string])[] }): ReactElement {
+  return (
+    <Section>
+      <table role="presentation" style={factsTable}>
+        <tbody>
+          {props.rows.map(([label, value], index) => (
+            // Labels may repeat (two appointments at one time); rows never move.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+            <tr key={index}>
+              <th scope="row" style={labelCell}>
+                {label}
+              </th>
+              <td style={cell}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+const factsTable: CSSProperties = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  margin: '0 0 16px',
+};
+const cell: CSSProperties = {
+  padding: '8px 12px',
+  borderBottom: '1px solid #eeeeee',
+  verticalAlign: 'top',
+  fontSize: '16px',
+  lineHeight: '1.7',
+};
+const labelCell: CSSProperties = {
+  ...cell,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  color: '#555555',
+  fontWeight: 'bold',
+};

@@ -4,6 +4,8 @@ import type { EmailMessage } from '../mail/mailer';
 import { appointmentUpdate } from './appointment-update';
 import { bookingConfirmation } from './booking-confirmation';
 import { bookingExpired } from './booking-expired';
+import { officeDailySummary } from './office-daily-summary';
+import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
 import type { Template, TemplateContext, TemplateRegistry } from './template';
 
@@ -15,6 +17,8 @@ export const templates: TemplateRegistry = {
   'booking-expired': bookingExpired,
   'password-reset': passwordReset,
   'appointment-update': appointmentUpdate,
+  'office-notification': officeNotification,
+  'office-daily-summary': officeDailySummary,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */

@@ -4,6 +4,8 @@ import type {
   BookingExpiredJob,
   EmailJob,
   EmailTemplateName,
+  OfficeDailySummaryJob,
+  OfficeNotificationJob,
   PasswordResetJob,
 } from '@ssc/contracts';
 
@@ -85,6 +87,57 @@ export function sampleUpdate(overrides: Partial<AppointmentUpdateJob> = {}): App
   };
 }
 
+const OFFICE = 'office@sanad.example.jo';
+
+export function sampleOfficeNotice(
+  event: OfficeNotificationJob['event'] = {
+    kind: 'new-booking',
+    reference: 'SND-30-00042',
+    name: SAMPLE_NAME,
+    email: 'sara@example.jo',
+    phone: '0791234567',
+    startsAt: '2030-01-06T06:00:00.000Z',
+    consultationMode: 'teams',
+    serviceName: 'الاستشارات التقاعدية',
+    filesCount: 2,
+  },
+): OfficeNotificationJob {
+  return { template: 'office-notification', to: OFFICE, event, consoleUrl: `${SITE}/admin` };
+}
+
+export function sampleDailySummary(
+  overrides: Partial<OfficeDailySummaryJob> = {},
+): OfficeDailySummaryJob {
+  return {
+    template: 'office-daily-summary',
+    to: OFFICE,
+    day: '2030-01-06',
+    appointments: [
+      {
+        reference: 'SND-30-00042',
+        startsAt: '2030-01-06T06:00:00.000Z',
+        name: SAMPLE_NAME,
+        phone: '0791234567',
+        serviceName: 'الاستشارات التقاعدية',
+        consultationMode: 'office',
+        status: 'confirmed',
+      },
+      {
+        reference: 'SND-30-00043',
+        startsAt: '2030-01-06T06:00:00.000Z',
+        name: 'محمد العلي',
+        phone: '+442071234567',
+        serviceName: 'إصابات العمل',
+        consultationMode: 'zoom',
+        status: 'pending',
+      },
+    ],
+    more: 0,
+    consoleUrl: `${SITE}/admin`,
+    ...overrides,
+  };
+}
+
 /** What the preview script writes: a name for the file and the job, every template at least once. */
 export const previewSamples: { file: string; job: EmailJob }[] = [
   { file: 'booking-confirmation', job: sampleConfirmation() },
@@ -121,6 +174,37 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
       sequence: 3,
     }),
   },
+  { file: 'office-new-booking', job: sampleOfficeNotice() },
+  {
+    file: 'office-service-request-paid',
+    job: sampleOfficeNotice({
+      kind: 'service-request-paid',
+      name: SAMPLE_NAME,
+      email: 'sara@example.jo',
+      phone: '0791234567',
+      serviceName: 'خدمات المنشآت',
+      amount: 45.5,
+      paidAt: '2030-01-04T09:30:00.000Z',
+    }),
+  },
+  {
+    file: 'office-contact-message',
+    job: sampleOfficeNotice({
+      kind: 'contact-message',
+      name: SAMPLE_NAME,
+      email: 'sara@example.jo',
+      phone: '0791234567',
+      topic: 'التقاعد والرواتب',
+      message:
+        'السلام عليكم،\nأريد الاستفسار عن <script>alert(1)</script> التقاعد المبكر & الشروط.',
+      receivedAt: '2030-01-04T09:30:00.000Z',
+    }),
+  },
+  { file: 'office-daily-summary', job: sampleDailySummary() },
+  {
+    file: 'office-daily-summary-empty',
+    job: sampleDailySummary({ appointments: [], more: 0 }),
+  },
 ];
 
 export const TEMPLATE_NAMES: EmailTemplateName[] = [
@@ -128,4 +212,6 @@ export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'booking-expired',
   'password-reset',
   'appointment-update',
+  'office-notification',
+  'office-daily-summary',
 ];

@@ -6,7 +6,9 @@ import {
   previewSamples,
   SAMPLE_NAME,
   sampleConfirmation,
+  sampleDailySummary,
   sampleExpired,
+  sampleOfficeNotice,
   sampleReset,
   TEMPLATE_NAMES,
 } from './samples';
@@ -44,6 +46,12 @@ describe('every template', () => {
       if (job.template === 'password-reset') {
         expect(message.html).toContain('مرحباً سارة &lt;b&gt;،');
         expect(message.text).toContain('مرحباً سارة <b>،');
+      } else if (job.template.startsWith('office-')) {
+        // The office's own emails name the client instead of greeting them.
+        if (JSON.stringify(job).includes('سارة')) {
+          expect(message.html).toContain(ESCAPED_NAME);
+          expect(message.text).toContain(SAMPLE_NAME);
+        }
       } else {
         expect(message.html).toContain(`مرحباً ${ESCAPED_NAME}،`);
         expect(message.text).toContain(`مرحباً ${SAMPLE_NAME}،`);
@@ -186,5 +194,53 @@ describe('the job contract', () => {
       { to: 'a@b.jo', subject: 'rendered', html: '<p>x</p>', text: 'x' },
     ];
     for (const job of bad) expect(emailJobSchema.safeParse(job).success).toBe(false);
+  });
+});
+
+describe('the office notifications', () => {
+  it('announce a new booking with its reference, time in Amman, mode and documents', async () => {
+    const message = await render(sampleOfficeNotice());
+    expect(message.to).toBe('office@sanad.example.jo');
+    expect(message.subject).toBe(
+      `حجز جديد SND-30-00042: ${SAMPLE_NAME} — الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص`,
+    );
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('0791234567');
+      expect(body).toContain('الاستشارات التقاعدية');
+      expect(body).toContain('Microsoft Teams');
+      expect(body).toContain('https://sanad.example.jo/admin');
+    }
+    expect(message.text).toContain('المستندات المرفقة: 2');
+  });
+
+  it('quote a contact message line by line, escaped, with its topic', async () => {
+    const sample = previewSamples.find((s) => s.file === 'office-contact-message');
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    expect(message.subject).toBe(`رسالة جديدة من ${SAMPLE_NAME}: التقاعد والرواتب`);
+    expect(message.text).toContain('السلام عليكم،\nأريد الاستفسار عن <script>alert(1)</script>');
+    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(message.html).not.toContain('<script>');
+  });
+
+  it('state a paid service request with the amount in JOD', async () => {
+    const sample = previewSamples.find((s) => s.file === 'office-service-request-paid');
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    expect(message.subject).toBe(`طلب خدمة مدفوع: خدمات المنشآت — ${SAMPLE_NAME}`);
+    expect(message.text).toMatch(/المبلغ المدفوع: 45\.500 دينار أردني/);
+  });
+
+  it('list the day in time order, say how many more there are, and say so on an empty day', async () => {
+    const busy = await render(sampleDailySummary({ more: 3 }));
+    expect(busy.subject).toBe('مواعيد اليوم (5) — الأحد، 6 كانون الثاني 2030');
+    expect(busy.text).toContain(
+      `9:00 ص: ${SAMPLE_NAME} — 0791234567 — الاستشارات التقاعدية — في المكتب (عمّان) — مؤكد — SND-30-00042`,
+    );
+    expect(busy.text.indexOf('SND-30-00042')).toBeLessThan(busy.text.indexOf('SND-30-00043'));
+    expect(busy.text).toContain('و3 موعداً آخر');
+    const empty = await render(sampleDailySummary({ appointments: [], more: 0 }));
+    expect(empty.subject).toBe('لا مواعيد اليوم — الأحد، 6 كانون الثاني 2030');
+    expect(empty.text).toContain('لا توجد مواعيد محجوزة اليوم');
   });
 });
