@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
 import { AvailabilityTab } from './availability/AvailabilityTab';
+import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
 import { MessagesTab } from './messages/MessagesTab';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
@@ -12,6 +13,7 @@ import { ServicesTab } from './services/ServicesTab';
 
 type TabId =
   | 'appointments'
+  | 'calendar'
   | 'availability'
   | 'services'
   | 'messages'
@@ -44,6 +46,7 @@ export function AdminConsole() {
   const newMessages = useMessageStats().data?.new;
   const tabs: { value: TabId; label: ReactNode; panel: ReactNode }[] = [
     { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
+    { value: 'calendar', label: 'التقويم', panel: <CalendarTab /> },
     { value: 'availability', label: 'أوقات العمل', panel: <AvailabilityTab /> },
     { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
     {

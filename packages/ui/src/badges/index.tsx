@@ -23,6 +23,8 @@ const TONES: Record<BadgeTone, { fg: string; bg: string; border: string }> = {
   new: { fg: '#ffffff', bg: '#b91c1c', border: '#b91c1c' },
 };
 
+export { TONES as BADGE_TONES };
+
 const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -65,7 +67,8 @@ export function Badge({
   );
 }
 
-const APPOINTMENT_TONES: Record<AppointmentStatus, BadgeTone> = {
+/** An appointment status's colour, for a view that colours more than the badge (the calendar). */
+export const APPOINTMENT_TONES: Record<AppointmentStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'info',
   completed: 'success',

@@ -6,18 +6,14 @@ import type {
   PutExceptionInput,
   Week,
 } from '@ssc/contracts/availability';
-import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sendToSignIn, toast } from '@ssc/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AVAILABILITY_KEY } from '../api/availability';
 
-// The office's availability (issue 19, design §3a): read and written by the admin only.
+// The admin's writes to the office's availability (issue 19, design §3a); the read is shared with
+// the calendar (`../api/availability`).
 
-export const AVAILABILITY_KEY = ['/api/availability'] as const;
-
-/** The admin's availability; fetched only for an admin (the session gates it). */
-export function useAvailability() {
-  const enabled = useSessionStore((s) => isAdmin(s.user));
-  return useQuery<Availability>({ queryKey: AVAILABILITY_KEY, enabled });
-}
+export { useAvailability } from '../api/availability';
 
 function reportFailure(title: string, error: unknown): void {
   if (handleUnauthorized(error, () => sendToSignIn(), { orUnauthorizedText: true })) return;

@@ -1,0 +1,361 @@
+// @vitest-environment jsdom
+import { createQueryClient } from '@ssc/api-client';
+import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
+import type { Appointment, AppointmentDetail } from '@ssc/contracts';
+import { DEFAULT_WEEK } from '@ssc/contracts/availability';
+import { theme, useSessionStore } from '@ssc/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalendarTab } from './CalendarTab';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.setConfig({ testTimeout: 20_000 });
+
+// "Now" is Tuesday 8 January 2030, 10:00 in Amman: this week is Sunday 6 to Saturday 12 January.
+const NOW = new Date('2030-01-08T07:00:00.000Z');
+
+const confirmed: Appointment = {
+  id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
+  reference: 'SND-30-00007',
+  serviceId: 'svc-salary-adjustments',
+  userId: 'guest',
+  // Tuesday 8 January 2030, 14:00 in Amman.
+  date: '2030-01-08T11:00:00.000Z',
+  consultationMode: 'office',
+  contactName: 'خالد العمري',
+  contactEmail: 'khaled@example.jo',
+  contactPhone: '0795551234',
+  socialSecurityNumber: '12345678',
+  description: '',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  files: [],
+  createdAt: '2029-12-01T07:00:00.000Z',
+};
+/** Booked for Monday 9:00 before the office closed that Monday: still shown, to be moved. */
+const stranded: Appointment = {
+  ...confirmed,
+  id: '0b6a4c2e-8f1d-4e57-9c3a-5d2e1f0a9b88',
+  reference: 'SND-30-00008',
+  contactName: 'سلمى الحديد',
+  date: '2030-01-07T06:00:00.000Z',
+  status: 'pending',
+  paymentStatus: 'pending',
+};
+
+const availability = {
+  week: DEFAULT_WEEK,
+  exceptions: [
+    { date: '2030-01-07', closed: true, note: 'غياب المستشار' },
+    // Wednesday: 11:00 blocked.
+    {
+      date: '2030-01-09',
+      closed: false,
+      slots: ['09:00', '10:00', '14:00', '15:00', '16:00'],
+      note: 'اجتماع',
+    },
+  ],
+};
+
+const services = [
+  {
+    id: 'svc-salary-adjustments',
+    nameEn: 'salary-adjustments',
+    nameAr: 'تعديل الرواتب',
+    descriptionAr: 'متابعة طلبات تعديل الأجور',
+    duration: 60,
+    price: 30,
+  },
+];
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+function detailOf(appointment: Appointment): AppointmentDetail {
+  return {
+    appointment,
+    serviceName: 'تعديل الرواتب',
+    cancel: { allowed: true, refund: { percent: 100, amount: 30 } },
+    reschedule: { allowed: true, remaining: null },
+    history: [
+      {
+        at: appointment.createdAt,
+        actor: 'client',
+        actorId: null,
+        action: 'booked',
+        details: { date: appointment.date },
+      },
+    ],
+  };
+}
+
+/**
+ * The services as the calendar reads them. `/api/appointments` answers the appointments inside
+ * the asked `from`–`to` (Amman days), or `pages` when given (a week longer than one page).
+ */
+function network(
+  options: {
+    availability?: () => Response;
+    list?: Appointment[];
+    pages?: Record<string, { items: Appointment[]; total: number }>;
+  } = {},
+) {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/availability') return options.availability?.() ?? json(availability);
+      if (url.startsWith('/api/services')) return json(services);
+      if (url.startsWith('/api/appointments?')) {
+        const query = new URL(url, 'http://admin.test');
+        asked.push(query);
+        const page = options.pages?.[query.searchParams.get('page') ?? ''];
+        if (page) return json(page.items, 200, { 'x-total-count': String(page.total) });
+        const from = `${query.searchParams.get('from')}T00:00:00+03:00`;
+        const to = `${query.searchParams.get('to')}T23:59:59+03:00`;
+        const inside = (options.list ?? [confirmed, stranded]).filter(
+          (a) => new Date(a.date) >= new Date(from) && new Date(a.date) <= new Date(to),
+        );
+        return json(inside, 200, { 'x-total-count': String(inside.length) });
+      }
+      for (const a of [confirmed, stranded]) {
+        if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
+      }
+      return json({ message: 'غير موجود' }, 404);
+    }),
+  );
+  return asked;
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+async function render(): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root?.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <CalendarTab />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return host;
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 150 && !check(); i++) {
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+  }
+  expect(check()).toBe(true);
+}
+
+const buttonNamed = (scope: ParentNode, name: string | RegExp) =>
+  [...scope.querySelectorAll('button')].find((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+const click = (button: HTMLButtonElement | undefined) => act(async () => button?.click());
+const dayHeaders = (page: HTMLElement) => [...page.querySelectorAll('thead th[scope="col"]')];
+const cell = (page: HTMLElement, day: string, time: string) =>
+  page.querySelector<HTMLTableCellElement>(`td[data-day="${day}"][data-time="${time}"]`);
+const weeksAsked = (asked: URL[]) =>
+  asked.map((u) => `${u.searchParams.get('from')}..${u.searchParams.get('to')}`);
+
+describe('the admin calendar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    resetUnauthorizedForTests();
+    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    host?.remove();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    useSessionStore.getState().setUser(null);
+  });
+
+  it('shows Sunday to Thursday with the office’s slot times, each appointment in its day and slot with its status', async () => {
+    const asked = network();
+    const page = await render();
+    await until(() => cell(page, '2030-01-08', '14:00') !== null);
+
+    const table = page.querySelector('table');
+    // ICU writes the range's dash with or without spaces.
+    expect(table?.querySelector('caption')?.textContent).toMatch(
+      /^مواعيد الأسبوع 6\s?–\s?10 كانون الثاني 2030$/,
+    );
+    expect(dayHeaders(page).map((th) => th.textContent?.split(' ')[0])).toEqual([
+      'الوقت',
+      'الأحد',
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+    ]);
+    expect(page.querySelector('th[aria-current="date"]')?.getAttribute('data-day')).toBe(
+      '2030-01-08',
+    );
+    // The rows are the six slots, read in Arabic.
+    expect([...page.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent)).toEqual(
+      ['9:00 ص', '10:00 ص', '11:00 ص', '2:00 م', '3:00 م', '4:00 م'],
+    );
+
+    // Khaled's Tuesday 14:00: under Tuesday's header, on the 2:00 م row, a button with its status.
+    const slot = cell(page, '2030-01-08', '14:00') as HTMLTableCellElement;
+    const tuesday = page.querySelector('thead th[data-day="2030-01-08"]') as HTMLTableCellElement;
+    expect(slot.cellIndex).toBe(tuesday.cellIndex);
+    expect(slot.parentElement?.querySelector('th')?.textContent).toBe('2:00 م');
+    const chip = slot.querySelector('button') as HTMLButtonElement;
+    expect(chip.getAttribute('aria-label')).toBe(
+      'خالد العمري (SND-30-00007)، تعديل الرواتب، الثلاثاء 8 كانون الثاني 2:00 م، مؤكد',
+    );
+    expect(chip.textContent).toContain('تعديل الرواتب');
+    expect(chip.querySelector('[data-status]')?.getAttribute('data-status')).toBe('confirmed');
+    expect(cell(page, '2030-01-08', '09:00')?.querySelector('button')).toBeNull();
+    expect(cell(page, '2030-01-08', '09:00')?.textContent).toBe('متاح');
+
+    expect(weeksAsked(asked)).toEqual(['2030-01-06..2030-01-12']);
+    expect(asked[0]?.searchParams.get('pageSize')).toBe('100');
+  });
+
+  it('says «مغلق» with the note on a closed day, keeps an appointment booked there, and marks a blocked slot', async () => {
+    network();
+    const page = await render();
+    await until(() => cell(page, '2030-01-07', '09:00') !== null);
+
+    const monday = page.querySelector('thead th[data-day="2030-01-07"]');
+    expect(monday?.textContent).toContain('مغلق');
+    expect(monday?.textContent).toContain('غياب المستشار');
+    expect(cell(page, '2030-01-07', '10:00')?.textContent).toBe('مغلق');
+    // Salma's appointment on the day closed after she booked is not dropped.
+    const strandedCell = cell(page, '2030-01-07', '09:00') as HTMLTableCellElement;
+    expect(buttonNamed(strandedCell, /^سلمى الحديد/)).toBeDefined();
+    expect(strandedCell.textContent).toContain('خارج أوقات العمل');
+
+    // Wednesday's 11:00 is blocked: not offered, and the day names its other hours and note.
+    expect(cell(page, '2030-01-09', '11:00')?.textContent).toBe('غير متاح');
+    expect(cell(page, '2030-01-09', '10:00')?.textContent).toBe('متاح');
+    expect(page.querySelector('thead th[data-day="2030-01-09"]')?.textContent).toContain('اجتماع');
+  });
+
+  it('moves a week back and forth and back to this week, asking for each week’s days', async () => {
+    const asked = network();
+    const page = await render();
+    await until(() => cell(page, '2030-01-08', '14:00')?.querySelector('button') != null);
+    const thisWeek = buttonNamed(page, 'هذا الأسبوع');
+    expect(thisWeek?.disabled).toBe(true);
+
+    await click(buttonNamed(page, 'الأسبوع التالي'));
+    await until(() => page.querySelector('thead th[data-day="2030-01-13"]') !== null);
+    await until(() => page.textContent?.includes('لا توجد مواعيد في هذا الأسبوع.') === true);
+    expect(page.querySelector('[data-testid="calendar-range"]')?.textContent).toMatch(
+      /^13\s?–\s?17 كانون الثاني 2030$/,
+    );
+    expect(page.querySelectorAll('tbody button')).toHaveLength(0);
+    expect(thisWeek?.disabled).toBe(false);
+
+    await click(thisWeek);
+    await until(() => cell(page, '2030-01-08', '14:00')?.querySelector('button') != null);
+
+    await click(buttonNamed(page, 'الأسبوع السابق'));
+    await until(() => page.querySelector('thead th[data-day="2029-12-30"]') !== null);
+
+    // Any date's week: 2030-02-20 is a Wednesday.
+    const jump = page.querySelector<HTMLInputElement>('#calendar-jump') as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        jump,
+        '2030-02-20',
+      );
+      jump.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await until(() => page.querySelector('thead th[data-day="2030-02-17"]') !== null);
+
+    expect(weeksAsked(asked)).toEqual([
+      '2030-01-06..2030-01-12',
+      '2030-01-13..2030-01-19',
+      '2029-12-30..2030-01-05',
+      '2030-02-17..2030-02-23',
+    ]);
+  });
+
+  it('opens the appointment’s details sheet from its button, with its history and actions', async () => {
+    network();
+    const page = await render();
+    await until(() => buttonNamed(page, /^خالد العمري/) !== undefined);
+    await click(buttonNamed(page, /^خالد العمري/));
+    await until(() =>
+      [...document.querySelectorAll('[role="dialog"]')].some(
+        (d) => d.querySelector('[data-testid="appointment-history"]') !== null,
+      ),
+    );
+    const sheet = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(sheet.querySelector('h2')?.textContent).toBe('الموعد SND-30-00007');
+    expect(sheet.textContent).toContain('المرفقات (0)');
+    expect(buttonNamed(sheet, 'إلغاء الموعد (خالد العمري، SND-30-00007)')).toBeDefined();
+  });
+
+  it('asks for every page of a week longer than one page', async () => {
+    const asked = network({
+      pages: {
+        '1': { items: [confirmed], total: 150 },
+        '2': { items: [stranded], total: 150 },
+      },
+    });
+    const page = await render();
+    await until(() => buttonNamed(page, /^سلمى الحديد/) !== undefined);
+    expect(buttonNamed(page, /^خالد العمري/)).toBeDefined();
+    expect(asked.map((u) => u.searchParams.get('page')).sort()).toEqual(['1', '2']);
+  });
+
+  it('says in Arabic when the week cannot be loaded, and tries again', async () => {
+    let answer = () => json({ message: 'الخدمة غير متاحة حالياً' }, 503);
+    network({ availability: () => answer() });
+    const page = await render();
+    await until(() => page.querySelector('[role="alert"]') !== null);
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain(
+      'تعذر تحميل التقويم: الخدمة غير متاحة حالياً',
+    );
+    answer = () => json(availability);
+    await click(buttonNamed(page, 'إعادة المحاولة'));
+    await until(() => page.querySelector('table') !== null);
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('lists the week per day on a narrow screen, the same buttons in the same days', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    network();
+    const page = await render();
+    await until(() => page.querySelector('section[data-day="2030-01-08"] button') !== null);
+    expect(page.querySelector('table')).toBeNull();
+    expect(
+      [...page.querySelectorAll('section[data-day]')].map((s) => s.getAttribute('data-day')),
+    ).toEqual(['2030-01-06', '2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10']);
+    const tuesday = page.querySelector('section[data-day="2030-01-08"]') as HTMLElement;
+    expect(tuesday.querySelector('h3')?.textContent).toContain('الثلاثاء');
+    expect(tuesday.querySelector('time')?.textContent).toBe('2:00 م');
+    expect(buttonNamed(tuesday, /^خالد العمري/)).toBeDefined();
+    expect(page.querySelector('section[data-day="2030-01-07"] h3')?.textContent).toContain('مغلق');
+  });
+});

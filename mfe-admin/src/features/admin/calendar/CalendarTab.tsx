@@ -1,0 +1,159 @@
+import { APPOINTMENT_STATUSES } from '@ssc/contracts';
+import { toLatinDigits } from '@ssc/contracts/constants';
+import { ammanDayKey, isCalendarDay } from '@ssc/contracts/slots';
+import { Button, Spinner } from '@ssc/ui';
+import { AppointmentStatusBadge } from '@ssc/ui/badges';
+import { FormField, TextInput } from '@ssc/ui/forms';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { useAvailability } from '../api/availability';
+import { useServicesList } from '../api/queries';
+import { LoadError, Muted, Panel, PanelTitle } from '../components/layout';
+import { useWeekAppointments } from './calendar-api';
+import { DayList } from './DayList';
+import { weekRange } from './format-week';
+import { useNarrowScreen } from './useNarrowScreen';
+import { WeekGrid } from './WeekGrid';
+import { addDays, buildWeek, currentWeekStart, weekStartOf } from './week';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Jump = styled.div`
+  min-width: 10rem;
+  margin-inline-start: auto;
+`;
+
+const Range = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Today in Amman, whatever the admin's own time zone. */
+const todayInAmman = () => ammanDayKey(new Date());
+
+/**
+ * The office's week (issue 19.2): the slot times of its availability as rows, the days as
+ * columns, each appointment in its slot as a button that opens its details sheet. Previous and
+ * next week, back to this week, or any date's week. On a phone the week is a list per day.
+ */
+export function CalendarTab() {
+  const today = todayInAmman();
+  const [start, setStart] = useState(() => currentWeekStart(today));
+  const [jumpTo, setJumpTo] = useState('');
+  const end = addDays(start, 6);
+  const availability = useAvailability();
+  const appointments = useWeekAppointments(start, end);
+  const services = useServicesList();
+  const narrow = useNarrowScreen();
+  const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
+  const thisWeek = currentWeekStart(today);
+  // Sunday to Thursday is the week read out; Friday and Saturday join it only when open.
+  const range = weekRange(start, addDays(start, 4));
+
+  const goTo = (day: string) => {
+    const latin = toLatinDigits(day);
+    setJumpTo(latin);
+    if (isCalendarDay(latin)) setStart(weekStartOf(latin));
+  };
+
+  let body: ReactNode;
+  if (availability.isError || appointments.isError) {
+    const error = availability.error ?? appointments.error;
+    body = (
+      <LoadError role="alert">
+        تعذر تحميل التقويم: {error?.message}
+        <Button
+          $variant="secondary"
+          onClick={() => {
+            if (availability.isError) availability.refetch();
+            if (appointments.isError) appointments.refetch();
+          }}
+        >
+          إعادة المحاولة
+        </Button>
+      </LoadError>
+    );
+  } else if (!availability.data || !appointments.data) {
+    body = <Spinner label="جارٍ تحميل التقويم..." />;
+  } else {
+    const week = buildWeek(start, availability.data, appointments.data.items, today);
+    const busy = appointments.isPlaceholderData || appointments.isFetching;
+    const shown = week.days.some((d) => d.appointments.length > 0);
+    const allClosed = week.days.every((d) => d.closed);
+    const View = narrow ? DayList : WeekGrid;
+    body = (
+      <>
+        {appointments.isPlaceholderData ? null : !shown ? (
+          <Muted role="status">
+            {allClosed ? 'المكتب مغلق طوال هذا الأسبوع.' : 'لا توجد مواعيد في هذا الأسبوع.'}
+          </Muted>
+        ) : null}
+        <View week={week} label={`مواعيد الأسبوع ${range}`} busy={busy} serviceName={serviceName} />
+      </>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="calendar-title">
+      <PanelTitle id="calendar-title">التقويم</PanelTitle>
+      <Toolbar role="group" aria-label="التنقل بين الأسابيع">
+        <Button $variant="secondary" onClick={() => setStart(addDays(start, -7))}>
+          <ChevronRight size={18} aria-hidden />
+          الأسبوع السابق
+        </Button>
+        <Button
+          $variant="secondary"
+          disabled={start === thisWeek}
+          onClick={() => setStart(thisWeek)}
+        >
+          <CalendarDays size={18} aria-hidden />
+          هذا الأسبوع
+        </Button>
+        <Button $variant="secondary" onClick={() => setStart(addDays(start, 7))}>
+          الأسبوع التالي
+          <ChevronLeft size={18} aria-hidden />
+        </Button>
+        <Jump>
+          <FormField id="calendar-jump" label="أسبوع يوم">
+            {(control) => (
+              <TextInput
+                {...control}
+                type="date"
+                value={jumpTo}
+                onChange={(event) => goTo(event.target.value)}
+              />
+            )}
+          </FormField>
+        </Jump>
+      </Toolbar>
+      {/* Announced when the week changes, so a screen reader hears where the buttons led. */}
+      <Range aria-live="polite" data-testid="calendar-range">
+        {range}
+      </Range>
+      <Legend aria-label="ألوان حالات المواعيد">
+        {APPOINTMENT_STATUSES.map((status) => (
+          <li key={status}>
+            <AppointmentStatusBadge status={status} />
+          </li>
+        ))}
+      </Legend>
+      {body}
+    </Panel>
+  );
+}
