@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signInAsAdmin } from '../support/admin';
 import { seriousA11yViolations } from '../support/axe';
 import { moveAppointmentIntoPast } from '../support/booking-db';
 import { freeSlot, workingDaysAhead } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { adminAccount, baseURL } from '../support/system';
+import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
 // Issue 18.4 in the admin console: the office opens an appointment and reads its history, moves it
@@ -47,14 +48,6 @@ async function guestBooks(api: APIRequestContext, page: Page, tag: string, fromD
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { id: string; reference: string };
   return { id: body.id, reference: body.reference, name, email } satisfies Booked;
-}
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/login', {
-    headers: origin,
-    data: { username: adminAccount.email, password: adminAccount.password },
-  });
-  expect(res.status()).toBe(200);
 }
 
 async function confirm(page: Page, id: string) {

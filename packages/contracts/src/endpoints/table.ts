@@ -3,6 +3,7 @@ import {
   appointmentDetailSchema,
   appointmentSchema,
   appointmentStatsSchema,
+  appointmentsExportQuerySchema,
   appointmentsQuerySchema,
   bookingWindowSchema,
   createAppointmentSchema,
@@ -219,7 +220,8 @@ export const endpoints = defineEndpoints({
     access: 'user',
     summary:
       'مواعيد المستخدم، أو كل المواعيد للمشرف، الأحدث أولاً (العدد الكلي في X-Total-Count). ' +
-      'q: بحث المشرف برقم الحجز (دون تمييز حالة الأحرف) أو الاسم أو البريد أو الهاتف؛ للعميل يبحث في مواعيده فقط',
+      'q: بحث المشرف برقم الحجز (دون تمييز حالة الأحرف) أو الاسم أو البريد أو الهاتف؛ للعميل يبحث في مواعيده فقط. ' +
+      'serviceId وpaymentStatus: تصفية بالخدمة (معرّف لا يعرفه الكتالوج لا يطابق شيئاً) وبحالة الدفع',
     query: appointmentsQuerySchema,
     response: z.array(appointmentSchema),
     errors: [400, 401],
@@ -232,6 +234,19 @@ export const endpoints = defineEndpoints({
     summary: 'إحصاءات المواعيد للوحة الإدارة: العدد الكلي وحسب الحالة (مشرف)',
     response: appointmentStatsSchema,
     errors: [401, 403],
+  },
+  exportAppointments: {
+    method: 'GET',
+    path: '/api/appointments/export',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'تصدير المواعيد المطابقة لتصفية القائمة (دون الصفحات) ملفَ CSV للمحاسب (مشرف): UTF-8 مع BOM ليعرض Excel العربية، ' +
+      'عناوين عربية، الموعد بتوقيت عمّان، وخلية تبدأ بـ = + - @ تُسبق بفاصلة عليا. يُقرأ من قاعدة البيانات ويُرسل على دفعات، فيصلح لأي عدد',
+    query: appointmentsExportQuerySchema,
+    response: z.string().describe('CSV (RFC 4180)، يبدأ بـ BOM وسطر العناوين'),
+    responseContentType: 'text/csv; charset=utf-8',
+    errors: [400, 401, 403],
   },
   getAppointment: {
     method: 'GET',

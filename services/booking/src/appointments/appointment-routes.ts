@@ -16,6 +16,7 @@ import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
 import { manageUrl } from '../lifecycle/manage-link';
 import { slotRefusal } from '../slots/slot-messages';
+import { appointmentExportRoutes } from './appointment-export';
 import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
 import { guestMayBook } from './guest-limits';
@@ -23,8 +24,9 @@ import { paymentDueAt } from './payment-hold';
 
 export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   const { db, store, catalogue, settings } = deps;
-  // Before `/api/appointments/:id`, so `stats` is never read as an id.
+  // Before `/api/appointments/:id`, so `stats` and `export` are never read as an id.
   appointmentStatsRoutes(routes, deps);
+  appointmentExportRoutes(routes, deps);
 
   const upload = parseUpload(store, { allowJson: true });
   routes.serve(endpoints.bookAppointment, { before: [upload] }, async (ctx, { body }) => {

@@ -1,5 +1,6 @@
 import {
   type Appointment,
+  type AppointmentFiltersQuery,
   type AppointmentsQuery,
   type ConsultationMode,
   type EmailJob,
@@ -174,20 +175,31 @@ function searchCondition(q: string): SQL {
   return or(...conditions) as SQL;
 }
 
-/** A page of appointments, newest booking first, with the total matching the filters. */
-export async function listAppointments(
-  db: Db,
-  filter: AppointmentsQuery & { userId?: string },
-): Promise<{ items: Appointment[]; total: number }> {
+/** The list's filters; `userId` narrows to one client's own bookings. */
+export type AppointmentFilter = AppointmentFiltersQuery & { userId?: string };
+
+/** The WHERE of the list and of its export (undefined: every appointment). */
+export function filterCondition(filter: AppointmentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(appointments.userId, filter.userId));
   if (filter.status) conditions.push(eq(appointments.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
+  // An id the catalogue does not know matches nothing (see appointmentFiltersSchema).
+  if (filter.serviceId) conditions.push(eq(appointments.serviceId, filter.serviceId));
   if (filter.q) conditions.push(searchCondition(filter.q));
   if (filter.from) conditions.push(gte(appointments.startsAt, dayStart(filter.from)));
   if (filter.to) {
     conditions.push(lt(appointments.startsAt, dayStart(nextDay(filter.to))));
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of appointments, newest booking first, with the total matching the filters. */
+export async function listAppointments(
+  db: Db,
+  filter: AppointmentsQuery & { userId?: string },
+): Promise<{ items: Appointment[]; total: number }> {
+  const where = filterCondition(filter);
   const [totals] = await db.select({ total: count() }).from(appointments).where(where);
   const rows = await db
     .select()
