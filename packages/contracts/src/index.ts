@@ -9,3 +9,4 @@ export * from './payments';
 export * from './phone';
 export * from './request-id';
 export * from './services';
+export * from './users';

@@ -1,5 +1,6 @@
 import type { Database } from '@ssc/service-kit';
 import type { AccountLimits } from './accounts/account-limits';
+import type { RevocationPublisher } from './admin/revocations';
 import type { AuthOptions } from './config';
 import type * as schema from './db/schema';
 
@@ -12,4 +13,6 @@ export interface AuthDeps {
   serviceKey: string;
   /** Asks the outbox relay to send what was just committed (a no-op until it has started). */
   nudgeMail(): void;
+  /** Tells the gateways to forget an account's cached identities (disabled, role changed). */
+  revocations: RevocationPublisher;
 }

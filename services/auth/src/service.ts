@@ -8,6 +8,8 @@ import { internalRoutes } from './accounts/internal-routes';
 import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { purgeExpiredSessions } from './accounts/sessions';
+import { adminRoutes } from './admin/admin-routes';
+import { createRevocationPublisher, type RevocationPublisher } from './admin/revocations';
 import type { AuthDeps } from './auth-deps';
 import { type AuthOptions, loadAuthOptions } from './config';
 import { migrationsFolder } from './db/migrations';
@@ -18,12 +20,16 @@ export interface AuthServiceOverrides extends Partial<AuthOptions> {
   redisKeyPrefix?: string;
 }
 
-/** The auth service: users, sessions, password reset, admin bootstrap (design §4). */
+/**
+ * The auth service: users, sessions, password reset, admin bootstrap (design §4), the admin's
+ * accounts tab and the audit log of every service's admin actions (issue 19.6).
+ */
 export function createAuthService(overrides: AuthServiceOverrides = {}) {
   const { redisKeyPrefix = 'ssc:auth', ...optionOverrides } = overrides;
   const options: AuthOptions = { ...loadAuthOptions(), ...optionOverrides };
   let limits: AccountLimits | undefined;
   let relay: OutboxRelay | undefined;
+  let revocations: RevocationPublisher | undefined;
 
   return defineService({
     name: 'auth',
@@ -40,15 +46,18 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
         },
         logger,
       );
+      revocations = createRevocationPublisher(options.redisUrl, logger);
       const deps: AuthDeps = {
         db,
         options,
         limits,
         serviceKey: loadServiceKey(config.dataDir),
         nudgeMail: () => relay?.nudge(),
+        revocations,
       };
       sessionRoutes(routes, deps);
       passwordRoutes(routes, deps);
+      adminRoutes(routes, deps);
       internalRoutes(routes.router, deps);
     },
     // Redis holds the sign-in counters and the email queue; both fall back without it (memory,
@@ -70,6 +79,8 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
     async onClose() {
       await relay?.close();
       await limits?.close();
+      await revocations?.close();
+      revocations = undefined;
       relay = undefined;
       limits = undefined;
     },

@@ -1,4 +1,11 @@
 export {
+  ADMIN_ACTIONS,
+  type AdminAction,
+  adminActionLabel,
+  auditTarget,
+  endpointNameOf,
+} from './audit';
+export {
   type Access,
   type ApiService,
   defaultServiceUrl,

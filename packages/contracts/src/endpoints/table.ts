@@ -51,6 +51,14 @@ import {
 import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
 import { defineEndpoints } from './endpoint';
 
+import {
+  adminUserSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  setUserRoleSchema,
+  setUserStatusSchema,
+  usersQuerySchema,
+} from '../users';
 /**
  * Every public API call (design §3), in one place. A service refuses to start when it serves a
  * route this table lacks or lacks one the table gives it; the gateway answers 404 for anything
@@ -75,10 +83,10 @@ export const endpoints = defineEndpoints({
     path: '/api/login',
     service: 'auth',
     access: 'guest',
-    summary: 'تسجيل الدخول باسم المستخدم أو البريد الإلكتروني',
+    summary: 'تسجيل الدخول باسم المستخدم أو البريد الإلكتروني؛ الحساب المعطّل يُرفض (403)',
     body: loginSchema,
     response: userSchema,
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
     rateLimit: 'login',
   },
   logout: {
@@ -134,6 +142,54 @@ export const endpoints = defineEndpoints({
   },
 
   // content: the catalogue and the contact form (spec §2, §7)
+  listUsers: {
+    method: 'GET',
+    path: '/api/users',
+    service: 'auth',
+    access: 'admin',
+    summary:
+      'الحسابات (مشرف)، الأحدث أولاً، مع الصلاحية وحالة التعطيل (العدد الكلي في X-Total-Count). ' +
+      'q: بحث في الاسم والبريد واسم المستخدم دون تمييز حالة الأحرف',
+    query: usersQuerySchema,
+    response: z.array(adminUserSchema),
+    errors: [400, 401, 403],
+  },
+  setUserRole: {
+    method: 'PATCH',
+    path: '/api/users/:id/role',
+    service: 'auth',
+    access: 'admin',
+    summary:
+      'ترقية حساب إلى مشرف أو إلغاء صلاحية المشرف (مشرف). لا يمكن إلغاء صلاحية آخر مشرف نشط (409). ' +
+      'يُسجَّل في سجل العمليات، وتسري الصلاحية الجديدة على جلسات الحساب فوراً',
+    body: setUserRoleSchema,
+    response: adminUserSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  setUserStatus: {
+    method: 'PATCH',
+    path: '/api/users/:id/status',
+    service: 'auth',
+    access: 'admin',
+    summary:
+      'تعطيل حساب أو إعادة تفعيله (مشرف). التعطيل ينهي كل جلسات الحساب فوراً ويمنع الدخول به؛ ' +
+      'لا يعطّل المشرف حسابه ولا آخر مشرف نشط (409). يُسجَّل في سجل العمليات',
+    body: setUserStatusSchema,
+    response: adminUserSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  listAuditLog: {
+    method: 'GET',
+    path: '/api/audit',
+    service: 'auth',
+    access: 'admin',
+    summary:
+      'سجل العمليات (مشرف): كل عملية مشرف ناجحة في كل الخدمات، الأحدث أولاً (العدد الكلي في X-Total-Count)؛ ' +
+      'actorId يعرض عمليات مشرف واحد',
+    query: auditQuerySchema,
+    response: z.array(auditEntrySchema),
+    errors: [400, 401, 403],
+  },
   listServices: {
     method: 'GET',
     path: '/api/services',

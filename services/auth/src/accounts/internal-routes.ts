@@ -1,5 +1,7 @@
+import { ADMIN_ACTIONS, adminActionLabel } from '@ssc/contracts/endpoints';
 import { notFound, requireCaller, type ServiceRouter, validateBody } from '@ssc/service-kit';
 import { z } from 'zod';
+import { recordAudit } from '../admin/audit-log';
 import type { AuthDeps } from '../auth-deps';
 import { resolveSession } from './sessions';
 
@@ -7,8 +9,20 @@ import { resolveSession } from './sessions';
 export const resolveSessionSchema = z.object({ token: z.string().min(1).max(200) });
 
 /**
+ * What the gateway reports after another service's admin call succeeded: who (its verified
+ * identity), which endpoint, on what. The Arabic summary is made here from the shared labels.
+ */
+export const auditReportSchema = z.object({
+  actorId: z.uuid(),
+  action: z.string().refine((name) => Object.hasOwn(ADMIN_ACTIONS, name), 'unknown admin action'),
+  target: z.string().max(300).nullable(),
+  requestId: z.string().max(200).nullable(),
+});
+
+/**
  * `POST /internal/sessions/resolve` — for the gateway only, with its service token: not under
  * /api, so the gateway never routes it from outside. 200 {userId, role} | 404.
+ * `POST /internal/audit` — likewise for the gateway only: stores one admin action. 204.
  */
 export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
   const input = validateBody(resolveSessionSchema);
@@ -18,5 +32,20 @@ export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
     if (!owner) throw notFound();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = owner;
+  });
+
+  const report = validateBody(auditReportSchema);
+  router.post('/internal/audit', report, async (ctx) => {
+    requireCaller(ctx, 'gateway');
+    const { actorId, action, target, requestId } = report.value(ctx);
+    const label = adminActionLabel(action);
+    await recordAudit(deps.db, {
+      actorId,
+      action,
+      target,
+      summary: target ? `${label}: ${target}` : label,
+      requestId,
+    });
+    ctx.status = 204;
   });
 }

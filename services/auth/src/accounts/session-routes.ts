@@ -1,4 +1,4 @@
-import { authMessages, errorMessages } from '@ssc/contracts';
+import { authMessages, errorMessages, userAdminMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { safeReturnPath } from '@ssc/contracts/return-path';
 import {
@@ -70,6 +70,11 @@ export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
       throw new HttpError(401, authMessages.invalidCredentials);
     }
     await limits.loginSucceeded(limitKey);
+    // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+    if (user.disabledAt) {
+      ctx.state.log.info({ userId: user.id }, 'sign-in refused: account disabled');
+      throw new HttpError(403, userAdminMessages.accountDisabled);
+    }
     await signIn(ctx, user);
     ctx.state.log.info({ userId: user.id }, 'signed in');
     ctx.body = toUser(user);

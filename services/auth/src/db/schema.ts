@@ -34,9 +34,16 @@ export const users = pgTable(
      * clock. Null for accounts from before the consent was asked, and for bootstrapped admins.
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Set by an admin (issue 19.6): a disabled account has no session and cannot sign in. Null
+     * while active; an admin counts towards "the last admin" only while this is null.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The admin's users list: newest first, paged.
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -73,6 +80,33 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Every admin action of every service (issue 19.6): the auth service's own changes of accounts,
+ * written in their transaction, and what the gateway reports for the other services' admin calls.
+ * The actor's email and name are copied at the time, so the entry still reads right after the
+ * account changes; no foreign key, so it outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** The endpoint's name in the table (`updateAppointment`). */
+    action: text('action').notNull(),
+    target: text('target'),
+    /** Arabic, for the admin reading the log. */
+    summary: text('summary').notNull(),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
 );
 
 /** Reset emails, written in the transaction of their reset row and relayed to the `emails` queue. */

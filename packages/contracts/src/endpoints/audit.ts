@@ -1,0 +1,66 @@
+import type { Endpoint } from './endpoint';
+import { type EndpointName, endpoints } from './table';
+
+export interface AdminAction {
+  /** Arabic, as the audit log shows it. */
+  readonly label: string;
+  /**
+   * `service`: the owning service writes the entry itself, in the transaction of the change
+   * (with what only it knows, e.g. the account's email); the gateway must not add a second one.
+   */
+  readonly recordedBy?: 'service';
+}
+
+/**
+ * The admin actions the audit log records (issue 19.6), keyed by endpoint name. The gateway
+ * records a successful (2xx) call of one of these by an admin; every `access: 'admin'` write must
+ * be here (endpoints.test.ts), and a guest/user endpoint is here when an admin calling it acts for
+ * the office (cancelling or moving a client's appointment).
+ */
+export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
+  createService: { label: 'إضافة خدمة' },
+  markContactMessage: { label: 'تعليم رسالة تواصل كمقروءة' },
+  updateAppointment: { label: 'تحديث موعد' },
+  cancelAppointment: { label: 'إلغاء موعد' },
+  rescheduleAppointment: { label: 'تغيير موعد' },
+  putAvailabilityWeek: { label: 'تعديل ساعات العمل' },
+  putAvailabilityException: { label: 'تعديل استثناء يوم' },
+  deleteAvailabilityException: { label: 'حذف استثناء يوم' },
+  setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
+  setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
+};
+
+const names = new Map<Endpoint, EndpointName>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name as EndpointName]),
+);
+
+/** The endpoint's name in the table (`updateAppointment`). */
+export function endpointNameOf(endpoint: Endpoint): EndpointName | undefined {
+  return names.get(endpoint);
+}
+
+/** The Arabic label of an action key, or the key itself for one no longer in the table. */
+export function adminActionLabel(action: string): string {
+  return ADMIN_ACTIONS[action as EndpointName]?.label ?? action;
+}
+
+/**
+ * The values of the `:name` segments of `path` (already matched to `endpoint`), in order, joined
+ * by " / "; null when the endpoint has none.
+ */
+export function auditTarget(endpoint: Pick<Endpoint, 'path'>, path: string): string | null {
+  const template = endpoint.path.split('/');
+  const segments = path.split('/');
+  const values = template.flatMap((part, i) =>
+    part.startsWith(':') ? [decodeSegment(segments[i] ?? '')] : [],
+  );
+  return values.length > 0 ? values.join(' / ') : null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
