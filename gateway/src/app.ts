@@ -8,6 +8,7 @@ import {
 import { createMetrics, type ProcessMetrics } from '@ssc/service-kit/metrics';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
+import { auditAdminActions } from './api/audit';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
 import { resolveEndpoint } from './api/routes';
@@ -23,6 +24,7 @@ import { createLogger, type Logger } from './logger';
 import { csrfProtection } from './security/csrf';
 import { rateLimits } from './security/rate-limit';
 import { sessionIdentity } from './session/identity';
+import type { RevocationFeed } from './session/revocations';
 import { createSessionResolver } from './session/session-resolver';
 import { webRoutes } from './web/routes';
 
@@ -34,6 +36,11 @@ export interface GatewayDeps {
   redis?: Redis;
   /** Where the gateway counts requests and refusals; served by the METRICS_PORT listener. */
   metrics?: ProcessMetrics;
+  /**
+   * Accounts whose sessions the auth service revoked (Redis pub/sub), owned by the caller.
+   * Without it a revoked identity lives until its cache entry expires (5 s).
+   */
+  revocations?: RevocationFeed;
 }
 
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
@@ -74,14 +81,21 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
     }),
   );
   const signServiceToken = createServiceTokenSigner(loadServiceKey(config.dataDir), 'gateway');
+  const resolver = createSessionResolver({
+    authUrl: config.upstreams.auth,
+    serviceToken: () => signServiceToken('auth'),
+    logger,
+  });
+  deps.revocations?.listen({
+    revoked: (userId) => resolver.evictUser(userId),
+    resync: () => resolver.evictAll(),
+  });
+  app.use(sessionIdentity({ resolver, privateKey: identitySigningKey(config) }));
   app.use(
-    sessionIdentity({
-      resolver: createSessionResolver({
-        authUrl: config.upstreams.auth,
-        serviceToken: () => signServiceToken('auth'),
-        logger,
-      }),
-      privateKey: identitySigningKey(config),
+    auditAdminActions({
+      authUrl: config.upstreams.auth,
+      serviceToken: () => signServiceToken('auth'),
+      logger,
     }),
   );
   app.use(apiRoutes(config, forward));

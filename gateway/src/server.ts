@@ -6,6 +6,7 @@ import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { closeRedis, connectRateLimitRedis, firstConnectionAttempt } from './security/redis';
+import { subscribeToRevocations } from './session/revocations';
 
 export interface RunningGateway {
   url: string;
@@ -36,7 +37,7 @@ async function closeGracefully(server: Server, graceMs: number): Promise<void> {
 /** Starts the gateway on config.host:config.port (0 picks a free port). */
 export async function start(
   config: GatewayConfig,
-  deps: Omit<GatewayDeps, 'agent' | 'redis'> = {},
+  deps: Omit<GatewayDeps, 'agent' | 'redis' | 'revocations'> = {},
 ): Promise<RunningGateway> {
   // With a timeout set, Node's agent also honours the services' "Keep-Alive: timeout=N" and drops
   // an idle connection a second before the service would close it: reusing one the service is
@@ -44,21 +45,24 @@ export async function start(
   const agent = new Agent({ keepAlive: true, timeout: config.proxyTimeoutMs });
   const logger = deps.logger ?? createLogger(config);
   const redis = connectRateLimitRedis(config.redisUrl, logger);
+  const revocations = subscribeToRevocations(config.redisUrl, logger);
   const metrics = createMetrics('gateway');
   let app: ReturnType<typeof createGateway>;
   try {
-    app = createGateway(config, { ...deps, logger, agent, redis, metrics });
+    app = createGateway(config, { ...deps, logger, agent, redis, metrics, revocations });
   } catch (error) {
     agent.destroy();
     await closeRedis(redis);
+    await revocations.close();
     throw error;
   }
-  await firstConnectionAttempt(redis);
+  await Promise.all([firstConnectionAttempt(redis), revocations.ready()]);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => {
       agent.destroy();
       void closeRedis(redis);
+      void revocations.close();
       reject(error);
     };
     server.once('error', onError);
@@ -75,6 +79,7 @@ export async function start(
       await closeGracefully(server, 0);
       agent.destroy();
       await closeRedis(redis);
+      await revocations.close();
       throw error;
     }
   }
@@ -87,6 +92,7 @@ export async function start(
       await closeGracefully(server, config.shutdownGraceMs);
       agent.destroy();
       await closeRedis(redis);
+      await revocations.close();
     },
   };
 }

@@ -32,7 +32,11 @@ export function sessionIdentity(options: SessionIdentityOptions): Middleware {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const identity = await options.resolver.resolve(token);
-      if (identity) ctx.req.headers.authorization = `Bearer ${signed(identity)}`;
+      if (identity) {
+        ctx.req.headers.authorization = `Bearer ${signed(identity)}`;
+        // For the gateway's own later steps (the audit of admin actions); never sent anywhere.
+        ctx.state.identity = identity;
+      }
       // The session token is the auth service's business; other services see the identity only.
       if (endpoint.service !== 'auth') stripSessionCookie(ctx);
     }

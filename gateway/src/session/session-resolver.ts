@@ -19,6 +19,13 @@ export interface SessionResolver {
   resolve(token: string): Promise<Identity | undefined>;
   /** Forgets a session at once (logout, password reset through this gateway). */
   evict(token: string): void;
+  /**
+   * Forgets every session of one account at once (disabled, role changed: announced by the auth
+   * service on SESSION_REVOCATION_CHANNEL); a lookup already in flight is not cached either.
+   */
+  evictUser(userId: string): void;
+  /** Forgets everything (the revocation feed reconnected: announcements may have been missed). */
+  evictAll(): void;
 }
 
 interface Entry {
@@ -41,14 +48,22 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   const inFlight = new Map<string, Promise<Identity | undefined>>();
   /** When each key was last evicted: a lookup that started before must not repopulate it. */
   const evictedAt = new Map<string, number>();
-  let warnedAt = 0;
 
   // Only the hash of a token is kept in memory as a key.
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+  /** When each account was last revoked, with the same purpose. */
+  const userEvictedAt = new Map<string, number>();
+  /** When everything was last forgotten. */
+  let allEvictedAt = 0;
+  let warnedAt = 0;
+
   function remember(key: string, identity: Identity | undefined, startedAt: number): void {
     const evicted = evictedAt.get(key);
     if (evicted !== undefined && evicted >= startedAt) return;
+    if (allEvictedAt >= startedAt) return;
+    const userEvicted = identity ? userEvictedAt.get(identity.userId) : undefined;
+    if (userEvicted !== undefined && userEvicted >= startedAt) return;
     cache.delete(key);
     cache.set(key, { identity, expiresAt: Date.now() + ttlMs });
     // Map order is insertion order: the first keys are the oldest.
@@ -96,6 +111,14 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     }
   }
 
+  /** Eviction marks only matter while a lookup could still be in flight. */
+  function forgetOldMarks(marks: Map<string, number>): void {
+    for (const [k, at] of marks) {
+      if (Date.now() - at > timeoutMs * 2) marks.delete(k);
+      else break;
+    }
+  }
+
   return {
     resolve(token) {
       const key = keyOf(token);
@@ -115,11 +138,20 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       inFlight.delete(key);
       evictedAt.delete(key);
       evictedAt.set(key, Date.now());
-      // Eviction marks only matter while a lookup could still be in flight.
-      for (const [k, at] of evictedAt) {
-        if (Date.now() - at > timeoutMs * 2) evictedAt.delete(k);
-        else break;
-      }
+      forgetOldMarks(evictedAt);
+    },
+    evictUser(userId) {
+      for (const [key, entry] of cache) if (entry.identity?.userId === userId) cache.delete(key);
+      // A lookup in flight may answer with the old identity: later requests must ask anew.
+      inFlight.clear();
+      userEvictedAt.delete(userId);
+      userEvictedAt.set(userId, Date.now());
+      forgetOldMarks(userEvictedAt);
+    },
+    evictAll() {
+      cache.clear();
+      inFlight.clear();
+      allEvictedAt = Date.now();
     },
   };
 }
