@@ -49,8 +49,6 @@ import {
   testPaymentConfirmSchema,
 } from '../payments';
 import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
-import { defineEndpoints } from './endpoint';
-
 import {
   adminUserSchema,
   auditEntrySchema,
@@ -59,6 +57,8 @@ import {
   setUserStatusSchema,
   usersQuerySchema,
 } from '../users';
+import { defineEndpoints } from './endpoint';
+
 /**
  * Every public API call (design §3), in one place. A service refuses to start when it serves a
  * route this table lacks or lacks one the table gives it; the gateway answers 404 for anything
@@ -140,8 +140,6 @@ export const endpoints = defineEndpoints({
     rateLimit: 'reset-password',
     revokesSession: true,
   },
-
-  // content: the catalogue and the contact form (spec §2, §7)
   listUsers: {
     method: 'GET',
     path: '/api/users',
@@ -190,6 +188,8 @@ export const endpoints = defineEndpoints({
     response: z.array(auditEntrySchema),
     errors: [400, 401, 403],
   },
+
+  // content: the catalogue and the contact form (spec §2, §7)
   listServices: {
     method: 'GET',
     path: '/api/services',
