@@ -336,7 +336,8 @@ test.describe('accessibility', () => {
           .or(page.getByText('لا توجد رسائل', { exact: true })),
       ],
       ['طلبات الخدمات', page.getByRole('heading', { name: 'طلبات الخدمات' })],
-      ['المستخدمون', page.getByText('قريباً', { exact: true })],
+      ['المستخدمون', page.getByRole('table', { name: 'الحسابات' })],
+      ['سجل العمليات', page.getByRole('heading', { name: 'سجل العمليات' })],
     ] as const) {
       await page.getByRole('tab', { name: tab, exact: typeof tab === 'string' }).click();
       await expect(ready).toBeVisible();

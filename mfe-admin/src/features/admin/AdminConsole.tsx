@@ -1,15 +1,17 @@
-import { Container, EmptyState, PageHeading } from '@ssc/ui';
+import { Container, PageHeading } from '@ssc/ui';
 import { Tabs } from '@ssc/ui/tabs';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
+import { AuditTab } from './audit/AuditTab';
 import { AvailabilityTab } from './availability/AvailabilityTab';
 import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
 import { MessagesTab } from './messages/MessagesTab';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
+import { UsersTab } from './users/UsersTab';
 
 type TabId =
   | 'appointments'
@@ -18,7 +20,8 @@ type TabId =
   | 'services'
   | 'messages'
   | 'service-requests'
-  | 'users';
+  | 'users'
+  | 'audit';
 
 const Page = styled.div`
   display: grid;
@@ -60,13 +63,8 @@ export function AdminConsole() {
       panel: <MessagesTab />,
     },
     { value: 'service-requests', label: 'طلبات الخدمات', panel: <ServiceRequestsTab /> },
-    {
-      value: 'users',
-      label: 'المستخدمون',
-      panel: (
-        <EmptyState title="قريباً" description="إدارة حسابات المستخدمين وصلاحياتهم ستتوفر قريباً." />
-      ),
-    },
+    { value: 'users', label: 'المستخدمون', panel: <UsersTab /> },
+    { value: 'audit', label: 'سجل العمليات', panel: <AuditTab /> },
   ];
   return (
     <Container>

@@ -1,0 +1,81 @@
+import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { Pager } from '@ssc/ui/pager';
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '../api/queries';
+import {
+  CellStack,
+  LoadError,
+  Muted,
+  Panel,
+  PanelTitle,
+  ResponsiveTable,
+} from '../components/layout';
+import { formatDateTime } from '../format';
+import { useAuditLog } from './audit-api';
+
+/** «سجل العمليات»: every admin action of every service, newest first (issue 19.6). */
+export function AuditTab() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+  return (
+    <Panel aria-labelledby="audit-title">
+      <PanelTitle id="audit-title">سجل العمليات</PanelTitle>
+      {log.isPending ? (
+        <Spinner label="جارٍ تحميل سجل العمليات..." />
+      ) : log.isError ? (
+        <LoadError role="alert">
+          تعذر تحميل سجل العمليات: {log.error.message}
+          <Button $variant="secondary" onClick={() => log.refetch()}>
+            إعادة المحاولة
+          </Button>
+        </LoadError>
+      ) : log.data.items.length === 0 ? (
+        <EmptyState
+          title="لا توجد عمليات بعد"
+          description="ستظهر هنا كل عملية ينفذها مشرف: تغيير المواعيد وأوقات العمل والخدمات والحسابات."
+        />
+      ) : (
+        <>
+          <Muted>كل عمليات المشرفين الناجحة، الأحدث أولاً.</Muted>
+          <ResponsiveTable aria-label="سجل العمليات">
+            <thead>
+              <tr>
+                <th scope="col">الوقت</th>
+                <th scope="col">المشرف</th>
+                <th scope="col">العملية</th>
+                <th scope="col">رقم الطلب</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.items.map((entry) => (
+                <tr key={entry.id} data-audit-action={entry.action}>
+                  <td data-label="الوقت">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td data-label="المشرف">
+                    <CellStack>
+                      <strong>{entry.actorName || '—'}</strong>
+                      <Muted dir="ltr">{entry.actorEmail}</Muted>
+                    </CellStack>
+                  </td>
+                  <td data-label="العملية">{entry.summary}</td>
+                  <td data-label="رقم الطلب">
+                    <Muted dir="ltr">{entry.requestId ?? '—'}</Muted>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ResponsiveTable>
+          <Pager
+            label="صفحات سجل العمليات"
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={log.data.total}
+            busy={log.isPlaceholderData}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,29 @@
+import { fetchPage, type Page } from '@ssc/api-client/lists';
+import { handleUnauthorized } from '@ssc/api-client/unauthorized';
+import type { AuditEntry } from '@ssc/contracts';
+import { isAdmin, sendToSignIn, useSessionStore } from '@ssc/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ADMIN_PAGE_SIZE } from '../api/queries';
+
+// The audit log (issue 19.6): every admin action of every service, newest first.
+
+export const AUDIT_KEY = '/api/audit';
+
+export function useAuditLog(page: number) {
+  const enabled = useSessionStore((s) => isAdmin(s.user));
+  const query = useQuery<Page<AuditEntry>>({
+    queryKey: [AUDIT_KEY, page],
+    queryFn: ({ signal }) =>
+      fetchPage<AuditEntry>(AUDIT_KEY, { page, pageSize: ADMIN_PAGE_SIZE }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    // Other admins act too: read again whenever the tab is opened.
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (query.error)
+      handleUnauthorized(query.error, () => sendToSignIn(), { orUnauthorizedText: true });
+  }, [query.error]);
+  return query;
+}

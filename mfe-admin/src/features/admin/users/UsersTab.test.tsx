@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { createQueryClient } from '@ssc/api-client';
+import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
+import { type AdminUser, userAdminMessages } from '@ssc/contracts';
+import { theme, useSessionStore, useToastStore } from '@ssc/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UsersTab } from './UsersTab';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.setConfig({ testTimeout: 20_000 });
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const me: AdminUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  username: 'office',
+  email: 'office@example.jo',
+  fullName: 'مشرف المكتب',
+  role: 'admin',
+  disabled: false,
+  disabledAt: null,
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
+const client: AdminUser = {
+  ...me,
+  id: '22222222-2222-4222-8222-222222222222',
+  username: 'huda',
+  email: 'huda@example.jo',
+  fullName: 'هدى سالم',
+  role: 'user',
+  disabled: true,
+  disabledAt: '2026-02-01T08:00:00.000Z',
+};
+
+/** The gateway as the users tab sees it; `patch` answers every PATCH. */
+function network(patch: () => Response) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+      if (init?.method === 'PATCH') return patch();
+      if (url.includes('q=nobody')) return json([], 200, { 'x-total-count': '0' });
+      return json([me, client], 200, { 'x-total-count': '2' });
+    }),
+  );
+  return calls;
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+async function render(): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root?.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeProvider theme={theme}>
+          <UsersTab />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return host;
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) {
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+  }
+  expect(check()).toBe(true);
+}
+
+const button = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll('button')].find(
+    (b) => b.getAttribute('aria-label') === name || b.textContent === name,
+  );
+const rowOf = (page: HTMLElement, id: string) => page.querySelector(`tr[data-user-id="${id}"]`);
+
+describe('the users tab', () => {
+  beforeEach(() => {
+    resetUnauthorizedForTests();
+    useSessionStore.getState().setUser({ id: me.id, email: me.email, role: 'admin' });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    host?.remove();
+    vi.unstubAllGlobals();
+    useSessionStore.getState().setUser(null);
+  });
+
+  it('lists accounts with their role and state, never offers disabling oneself, and searches trimmed', async () => {
+    const calls = network(() => json({}));
+    const page = await render();
+    await until(() => rowOf(page, client.id) !== null);
+    const mine = rowOf(page, me.id);
+    const theirs = rowOf(page, client.id);
+    expect(mine?.querySelector('[data-testid="role"]')?.textContent).toContain('مشرف');
+    expect(mine?.querySelector('[data-testid="account-status"]')?.textContent).toContain('نشط');
+    expect(mine?.textContent).toContain('(حسابك)');
+    expect(button(mine as Element, `تعطيل الحساب: ${me.fullName}`)).toBeUndefined();
+    expect(theirs?.querySelector('[data-testid="role"]')?.textContent).toContain('مستخدم');
+    expect(theirs?.querySelector('[data-testid="account-status"]')?.textContent).toContain('معطّل');
+    expect(button(theirs as Element, `تفعيل الحساب: ${client.fullName}`)).toBeDefined();
+    expect(calls).toContain('GET /api/users?page=1&pageSize=20');
+
+    const input = page.querySelector<HTMLInputElement>('#users-q');
+    await act(async () => {
+      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      set?.call(input, '  nobody  ');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => button(page, 'بحث')?.click());
+    await until(() => page.textContent?.includes('لا توجد حسابات مطابقة') ?? false);
+    expect(calls).toContain('GET /api/users?q=nobody&page=1&pageSize=20');
+  });
+
+  it('asks before demoting, sends nothing on «تراجع», and shows the server refusal in Arabic', async () => {
+    const calls = network(() => json({ message: userAdminMessages.lastAdmin }, 409));
+    const page = await render();
+    await until(() => rowOf(page, me.id) !== null);
+    const open = () => button(page, `إلغاء صلاحية المشرف: ${me.fullName}`);
+    const dialog = () => document.querySelector('[role="dialog"]');
+
+    await act(async () => open()?.click());
+    await until(() => dialog() !== null);
+    expect(dialog()?.textContent).toContain(me.email);
+    await act(async () => button(dialog() as Element, 'تراجع')?.click());
+    await until(() => dialog() === null);
+    expect(calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+
+    await act(async () => open()?.click());
+    await until(() => dialog() !== null);
+    await act(async () => button(dialog() as Element, 'نعم، إلغاء الصلاحية')?.click());
+    await until(() => useToastStore.getState().toasts[0]?.variant === 'destructive');
+    expect(useToastStore.getState().toasts[0]?.description).toBe(userAdminMessages.lastAdmin);
+    expect(calls).toContain(`PATCH /api/users/${me.id}/role {"role":"user"}`);
+  });
+});
