@@ -80,6 +80,36 @@ describe('session resolver', () => {
     expect(endpoint.seen).toEqual(['tok', 'unknown', 'tok']);
   });
 
+  it('forgets every session of a revoked account, and does not cache a lookup that was in flight', async () => {
+    const endpoint = await resolveEndpoint({
+      a1: { userId: 'u1', role: 'admin' },
+      a2: { userId: 'u1', role: 'admin' },
+      b: { userId: 'u2', role: 'user' },
+    });
+    auth = endpoint;
+    const { logger } = capturingLogger();
+    const resolver = createSessionResolver({
+      authUrl: endpoint.url,
+      serviceToken,
+      logger,
+      ttlMs: 60_000,
+    });
+    for (const token of ['a1', 'a2', 'b']) await resolver.resolve(token);
+    resolver.evictUser('u1');
+    for (const token of ['a1', 'a2', 'b']) await resolver.resolve(token);
+    // Both of u1's sessions were asked again; u2's came from the cache.
+    expect(endpoint.seen).toEqual(['a1', 'a2', 'b', 'a1', 'a2']);
+
+    // A lookup that started before the revocation answers its own callers, but is not kept.
+    const inFlight = resolver.resolve('a1');
+    resolver.evictAll();
+    const joined = resolver.resolve('a1');
+    await Promise.all([inFlight, joined]);
+    await resolver.resolve('a1');
+    // The request after the eviction did not join the old lookup, and nothing was cached from it.
+    expect(endpoint.seen.slice(5)).toEqual(['a1', 'a1', 'a1']);
+  });
+
   it('keeps at most maxEntries answers, dropping the oldest', async () => {
     const endpoint = await resolveEndpoint({});
     auth = endpoint;
