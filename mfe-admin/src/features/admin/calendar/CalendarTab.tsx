@@ -130,7 +130,7 @@ export function CalendarTab() {
           <ChevronLeft size={18} aria-hidden />
         </Button>
         <Jump>
-          <FormField id="calendar-jump" label="أسبوع يوم">
+          <FormField id="calendar-jump" label="الانتقال إلى تاريخ">
             {(control) => (
               <TextInput
                 {...control}
