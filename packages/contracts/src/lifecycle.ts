@@ -69,6 +69,25 @@ export const lifecycleMessages = {
   meetingUrlInvalid: 'رابط الاجتماع غير صحيح، يجب أن يبدأ بـ https://',
 } as const;
 
+/**
+ * The office's standing meeting rooms (issue 19.4): the link a remote appointment gets when an
+ * admin confirms it without one. `null`: none set (then `DEFAULT_ZOOM_URL`/`DEFAULT_TEAMS_URL`
+ * stand in, if the operator set them).
+ */
+const roomUrl = z
+  .url({ protocol: /^https$/, error: lifecycleMessages.meetingUrlInvalid })
+  .max(2000, lifecycleMessages.meetingUrlInvalid)
+  .nullable();
+export const meetingRoomsSchema = z.object({ zoom: roomUrl, teams: roomUrl });
+export type MeetingRooms = z.infer<typeof meetingRoomsSchema>;
+
+/** `GET /api/meeting-rooms` (admin): the rooms set here, and the operator's defaults beneath them. */
+export const meetingRoomsResponseSchema = z.object({
+  rooms: meetingRoomsSchema,
+  defaults: meetingRoomsSchema,
+});
+export type MeetingRoomsResponse = z.infer<typeof meetingRoomsResponseSchema>;
+
 /** `?token=` of the links in the emails: lets whoever holds it manage that one appointment. */
 export const manageTokenQuerySchema = z.object({
   token: z.string().max(200).optional(),

@@ -19,6 +19,7 @@ import type { BookingDeps } from './http/deps';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
+import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
 import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
@@ -79,6 +80,7 @@ export function createBookingService(
       lifecycleRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);
+      meetingRoomRoutes(routes, deps);
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
       internalAppointmentRoutes(routes.router, deps);

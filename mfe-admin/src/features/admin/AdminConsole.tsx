@@ -8,6 +8,7 @@ import { AuditTab } from './audit/AuditTab';
 import { AvailabilityTab } from './availability/AvailabilityTab';
 import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
+import { MeetingRoomsTab } from './meeting-rooms/MeetingRoomsTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
@@ -17,6 +18,7 @@ type TabId =
   | 'appointments'
   | 'calendar'
   | 'availability'
+  | 'meeting-rooms'
   | 'services'
   | 'messages'
   | 'service-requests'
@@ -51,6 +53,7 @@ export function AdminConsole() {
     { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
     { value: 'calendar', label: 'التقويم', panel: <CalendarTab /> },
     { value: 'availability', label: 'أوقات العمل', panel: <AvailabilityTab /> },
+    { value: 'meeting-rooms', label: 'غرف الاجتماعات', panel: <MeetingRoomsTab /> },
     { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
     {
       value: 'messages',

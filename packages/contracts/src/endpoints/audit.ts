@@ -26,6 +26,7 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   putAvailabilityWeek: { label: 'تعديل ساعات العمل' },
   putAvailabilityException: { label: 'تعديل استثناء يوم' },
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
+  putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
   setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
   setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
 };

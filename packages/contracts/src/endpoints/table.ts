@@ -35,6 +35,8 @@ import {
 import {
   cancelAppointmentSchema,
   manageTokenQuerySchema,
+  meetingRoomsResponseSchema,
+  meetingRoomsSchema,
   refundSchema,
   rescheduleAppointmentSchema,
 } from '../lifecycle';
@@ -382,6 +384,27 @@ export const endpoints = defineEndpoints({
       '(يوم مغلق، أو أوقات أخرى لذلك اليوم؛ الموعد المحجوب استثناء لا يتضمن وقته، وسببه في note)',
     response: availabilitySchema,
     errors: [401, 403],
+  },
+  getMeetingRooms: {
+    method: 'GET',
+    path: '/api/meeting-rooms',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'غرف الاجتماعات الثابتة للمكتب (مشرف): رابط Zoom ورابط Teams المستخدمان عند تأكيد موعد عن بُعد ' +
+      'دون رابط خاص به، وفي defaults ما ضبطه المشغّل في البيئة ويُستخدم حين لا تُضبط هنا',
+    response: meetingRoomsResponseSchema,
+    errors: [401, 403],
+  },
+  putMeetingRooms: {
+    method: 'PUT',
+    path: '/api/meeting-rooms',
+    service: 'booking',
+    access: 'admin',
+    summary: 'ضبط غرف الاجتماعات (مشرف): رابط https لكل منهما، أو null لإزالته',
+    body: meetingRoomsSchema,
+    response: meetingRoomsResponseSchema,
+    errors: [400, 401, 403],
   },
   putAvailabilityWeek: {
     method: 'PUT',

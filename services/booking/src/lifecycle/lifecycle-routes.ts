@@ -22,6 +22,7 @@ import { slotProblemInTransaction } from '../availability/availability-store';
 import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
+import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';
 import { slotRefusal } from '../slots/slot-messages';
 import {
   type Actor,
@@ -185,7 +186,9 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     }
     let meetingUrl: string | undefined;
     if (body.status === 'confirmed' && row.consultationMode !== 'office') {
-      meetingUrl = body.meetingUrl ?? settings.defaultMeetingUrls[row.consultationMode];
+      meetingUrl =
+        body.meetingUrl ??
+        (await meetingRoomFor(db, row.consultationMode, settings.defaultMeetingUrls));
       if (!meetingUrl) {
         throw badRequest(lifecycleMessages.meetingUrlRequired, {
           meetingUrl: lifecycleMessages.meetingUrlRequired,

@@ -312,6 +312,64 @@ await describeService(bookingService, (sut) => {
       body: JSON.stringify(body),
     });
 
+  it('confirms a remote appointment with the admin’s room, over the operator’s default (issue 19.4)', async () => {
+    clock = Date.now();
+    const rooms = (
+      method: 'GET' | 'PUT',
+      body?: unknown,
+      headers: Record<string, string> = admin(),
+    ) =>
+      fetch(url('/api/meeting-rooms'), {
+        method,
+        headers: { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    // Only an admin reads or sets them.
+    expect((await rooms('GET', undefined, owner())).status).toBe(403);
+    expect((await rooms('PUT', { zoom: null, teams: null }, {})).status).toBe(401);
+    expect(await (await rooms('GET')).json()).toEqual({
+      rooms: { zoom: null, teams: null },
+      defaults: { zoom: null, teams: 'https://teams.microsoft.com/l/meetup-join/office-room' },
+    });
+    const invalid = await rooms('PUT', { zoom: 'http://zoom.us/j/1', teams: null });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      errors: { zoom: lifecycleMessages.meetingUrlInvalid },
+    });
+    const set = await rooms('PUT', {
+      zoom: 'https://zoom.us/j/5550001111',
+      teams: 'https://teams.microsoft.com/l/meetup-join/admin-room',
+    });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { rooms: unknown }).rooms).toEqual({
+      zoom: 'https://zoom.us/j/5550001111',
+      teams: 'https://teams.microsoft.com/l/meetup-join/admin-room',
+    });
+    const zoom = await book(nextSlot().iso, owner(), 'zoom');
+    expect(await (await patch(zoom.id, { status: 'confirmed' })).json()).toMatchObject({
+      meetingUrl: 'https://zoom.us/j/5550001111',
+    });
+    // A link given at confirmation wins over the room.
+    const own = await book(nextSlot().iso, owner(), 'zoom');
+    expect(
+      await (
+        await patch(own.id, { status: 'confirmed', meetingUrl: 'https://zoom.us/j/42' })
+      ).json(),
+    ).toMatchObject({ meetingUrl: 'https://zoom.us/j/42' });
+    const teams = await book(nextSlot().iso, owner(), 'teams');
+    expect(await (await patch(teams.id, { status: 'confirmed' })).json()).toMatchObject({
+      meetingUrl: 'https://teams.microsoft.com/l/meetup-join/admin-room',
+    });
+    // Cleared: the operator's default room stands in again, and Zoom has none.
+    expect((await rooms('PUT', { zoom: null, teams: null })).status).toBe(200);
+    const later = await book(nextSlot().iso, owner(), 'teams');
+    expect(await (await patch(later.id, { status: 'confirmed' })).json()).toMatchObject({
+      meetingUrl: 'https://teams.microsoft.com/l/meetup-join/office-room',
+    });
+    const noRoom = await book(nextSlot().iso, owner(), 'zoom');
+    expect((await patch(noRoom.id, { status: 'confirmed' })).status).toBe(400);
+  });
+
   it('emails the confirmation with the meeting link; a remote one needs a link or a default room', async () => {
     clock = Date.now();
     const zoom = await book(nextSlot().iso, owner(), 'zoom');
