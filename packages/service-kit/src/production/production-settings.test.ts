@@ -69,6 +69,8 @@ describe('production settings', () => {
     expect(productionSettingsOf('gateway')).not.toContain('DATABASE_URL');
     expect(productionSettingsOf('content')).toEqual([
       'DATABASE_URL',
+      'REDIS_URL',
+      'PUBLIC_URL',
       'INTERNAL_SERVICE_KEY',
       'INTERNAL_JWT_PUBLIC_KEY',
     ]);

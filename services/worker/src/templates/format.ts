@@ -25,3 +25,11 @@ export function formatAmmanDate(date: Date): string {
 export function formatAmmanTime(date: Date): string {
   return timeFormat.format(date);
 }
+
+/**
+ * A phone number or an address kept left to right inside an Arabic line (Unicode isolates:
+ * `+442071234567` would otherwise read `442071234567+`); invisible in both parts.
+ */
+export function ltr(value: string): string {
+  return `\u2066${value}\u2069`;
+}

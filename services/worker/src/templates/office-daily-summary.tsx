@@ -3,7 +3,7 @@ import {
   CONSULTATION_MODE_LABELS,
   type OfficeDailySummaryJob,
 } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime } from './format';
+import { formatAmmanDate, formatAmmanTime, ltr } from './format';
 import { ButtonLink, EmailLayout, FactsTable, P } from './layout';
 import type { Template } from './template';
 
@@ -24,7 +24,7 @@ export const officeDailySummary: Template<OfficeDailySummaryJob> = (job, { siteN
     formatAmmanTime(new Date(a.startsAt)),
     [
       a.name,
-      a.phone,
+      ltr(a.phone),
       a.serviceName,
       CONSULTATION_MODE_LABELS[a.consultationMode],
       APPOINTMENT_STATUS_LABELS[a.status],

@@ -4,7 +4,7 @@ import {
   type OfficeEvent,
   type OfficeNotificationJob,
 } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime } from './format';
+import { formatAmmanDate, formatAmmanTime, ltr } from './format';
 import { ButtonLink, EmailLayout, FactsTable, P } from './layout';
 import type { Template } from './template';
 
@@ -19,8 +19,8 @@ function at(instant: string): string {
 function describe(event: OfficeEvent): { subject: string; intro: string; facts: Facts } {
   const person: Facts = [
     ['الاسم', event.name],
-    ['البريد الإلكتروني', event.email],
-    ['الهاتف', event.phone],
+    ['البريد الإلكتروني', ltr(event.email)],
+    ['الهاتف', ltr(event.phone)],
   ];
   switch (event.kind) {
     case 'new-booking':

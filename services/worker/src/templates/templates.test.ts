@@ -235,7 +235,7 @@ describe('the office notifications', () => {
     const busy = await render(sampleDailySummary({ more: 3 }));
     expect(busy.subject).toBe('مواعيد اليوم (5) — الأحد، 6 كانون الثاني 2030');
     expect(busy.text).toContain(
-      `9:00 ص: ${SAMPLE_NAME} — 0791234567 — الاستشارات التقاعدية — في المكتب (عمّان) — مؤكد — SND-30-00042`,
+      `9:00 ص: ${SAMPLE_NAME} — \u20660791234567\u2069 — الاستشارات التقاعدية — في المكتب (عمّان) — مؤكد — SND-30-00042`,
     );
     expect(busy.text.indexOf('SND-30-00042')).toBeLessThan(busy.text.indexOf('SND-30-00043'));
     expect(busy.text).toContain('و3 موعداً آخر');
