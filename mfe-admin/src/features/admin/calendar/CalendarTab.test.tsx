@@ -324,6 +324,40 @@ describe('the admin calendar', () => {
     expect(asked.map((u) => u.searchParams.get('page')).sort()).toEqual(['1', '2']);
   });
 
+  it('hides a cancelled booking until asked, then shows it in its slot', async () => {
+    const cancelled: Appointment = {
+      ...confirmed,
+      id: '3c9d2b1a-7e6f-4a5b-8c9d-0e1f2a3b4c5d',
+      reference: 'SND-30-00009',
+      contactName: 'رامي الخطيب',
+      status: 'cancelled',
+    };
+    network({ list: [confirmed, cancelled] });
+    const page = await render();
+    await until(() => buttonNamed(page, /^خالد العمري/) !== undefined);
+    expect(buttonNamed(page, /^رامي الخطيب/)).toBeUndefined();
+    const toggle = [...page.querySelectorAll('label')].find((l) =>
+      l.textContent?.includes('إظهار المواعيد الملغاة (1)'),
+    );
+    await act(async () => toggle?.querySelector('input')?.click());
+    const slot = cell(page, '2030-01-08', '14:00') as HTMLTableCellElement;
+    const names = [...slot.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    // The live one first; the cancelled one after it, marked by its status.
+    expect(names[0]).toMatch(/^خالد العمري/);
+    expect(names[1]).toMatch(/^رامي الخطيب.*ملغي$/);
+  });
+
+  it('reads at most twenty pages of a week and says when it holds more', async () => {
+    const asked = network({
+      pages: Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [String(i + 1), { items: [], total: 2950 }]),
+      ),
+    });
+    const page = await render();
+    await until(() => page.textContent?.includes('من 2950 موعداً') === true);
+    expect(asked).toHaveLength(20);
+  });
+
   it('says in Arabic when the week cannot be loaded, and tries again', async () => {
     let answer = () => json({ message: 'الخدمة غير متاحة حالياً' }, 503);
     network({ availability: () => answer() });

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES } from '@ssc/contracts';
+import { APPOINTMENT_STATUSES, MAX_PAGE_SIZE } from '@ssc/contracts';
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { ammanDayKey, isCalendarDay } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useAvailability } from '../api/availability';
 import { useServicesList } from '../api/queries';
 import { LoadError, Muted, Panel, PanelTitle } from '../components/layout';
-import { useWeekAppointments } from './calendar-api';
+import { MAX_WEEK_PAGES, useWeekAppointments } from './calendar-api';
 import { DayList } from './DayList';
 import { weekRange } from './format-week';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -35,6 +35,13 @@ const Range = styled.p`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: fit-content;
+`;
+
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -56,6 +63,8 @@ export function CalendarTab() {
   const today = todayInAmman();
   const [start, setStart] = useState(() => currentWeekStart(today));
   const [jumpTo, setJumpTo] = useState('');
+  // A cancelled booking frees its slot (often booked again): hidden unless the admin asks.
+  const [showCancelled, setShowCancelled] = useState(false);
   const end = addDays(start, 6);
   const availability = useAvailability();
   const appointments = useWeekAppointments(start, end);
@@ -92,13 +101,29 @@ export function CalendarTab() {
   } else if (!availability.data || !appointments.data) {
     body = <Spinner label="جارٍ تحميل التقويم..." />;
   } else {
-    const week = buildWeek(start, availability.data, appointments.data.items, today);
+    const { items, total } = appointments.data;
+    const cancelled = items.filter((a) => a.status === 'cancelled').length;
+    const listed = showCancelled ? items : items.filter((a) => a.status !== 'cancelled');
+    const week = buildWeek(start, availability.data, listed, today);
     const busy = appointments.isPlaceholderData || appointments.isFetching;
     const shown = week.days.some((d) => d.appointments.length > 0);
     const allClosed = week.days.every((d) => d.closed);
     const View = narrow ? DayList : WeekGrid;
     body = (
       <>
+        <Check>
+          <input
+            type="checkbox"
+            checked={showCancelled}
+            onChange={(event) => setShowCancelled(event.target.checked)}
+          />
+          إظهار المواعيد الملغاة ({cancelled})
+        </Check>
+        {total > MAX_WEEK_PAGES * MAX_PAGE_SIZE ? (
+          <Muted role="status">
+            يعرض التقويم {items.length} من {total} موعداً في هذا الأسبوع؛ البقية في تبويب المواعيد.
+          </Muted>
+        ) : null}
         {appointments.isPlaceholderData ? null : !shown ? (
           <Muted role="status">
             {allClosed ? 'المكتب مغلق طوال هذا الأسبوع.' : 'لا توجد مواعيد في هذا الأسبوع.'}

@@ -14,6 +14,13 @@ export const weekAppointmentsKey = (from: string, to: string) =>
   [APPOINTMENTS_KEY, 'calendar', { from, to }] as const;
 
 /**
+ * At most this many pages of a week (2000 appointments): a real week holds far fewer, but
+ * cancelled bookings have no bound, and the calendar must not fire requests without one. The
+ * view says when the week holds more than it shows.
+ */
+export const MAX_WEEK_PAGES = 20;
+
+/**
  * Every appointment from `from` to `to` (Amman days, both included). The list is paged at
  * MAX_PAGE_SIZE and a week can hold more (a slot freed by a cancellation is booked again), so the
  * other pages are asked for once the first one tells the total. The list is newest booking first:
@@ -32,7 +39,7 @@ export async function fetchWeekAppointments(
       signal,
     );
   const first = await page(1);
-  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  const pages = Math.min(MAX_WEEK_PAGES, Math.ceil(first.total / MAX_PAGE_SIZE));
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)),
   );
