@@ -5,14 +5,22 @@ import { AppointmentChip } from './AppointmentChip';
 import { DayLabel } from './DayLabel';
 import { appointmentsAt, type CalendarDay, type CalendarWeek } from './week';
 
-/** Wide enough columns for a name; on a tablet the table scrolls sideways inside its box. */
+/**
+ * Wide enough columns for a name; when they do not fit (a tablet, a week with Friday and Saturday)
+ * the table scrolls sideways inside its box, which takes the focus so the keyboard can scroll it.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 44rem;
+  min-width: 36rem;
   border-collapse: collapse;
   table-layout: fixed;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -133,7 +141,7 @@ export function WeekGrid({
   serviceName: (id: string) => string;
 }) {
   return (
-    <Scroll>
+    <Scroll role="region" aria-label={label} tabIndex={0}>
       <Table aria-busy={busy}>
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
