@@ -1,4 +1,5 @@
-import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
+import { CheckboxField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
@@ -16,10 +17,23 @@ import { useAuditLog } from './audit-api';
 /** «سجل العمليات»: every admin action of every service, newest first (issue 19.6). */
 export function AuditTab() {
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [mineOnly, setMineOnly] = useState(false);
+  const selfId = useSessionStore((s) => s.user?.id);
+  const log = useAuditLog(page, mineOnly ? selfId : undefined);
   return (
     <Panel aria-labelledby="audit-title">
       <PanelTitle id="audit-title">سجل العمليات</PanelTitle>
+      <CheckboxField
+        inputProps={{
+          checked: mineOnly,
+          onChange: (event) => {
+            setMineOnly(event.target.checked);
+            setPage(1);
+          },
+        }}
+      >
+        عملياتي فقط
+      </CheckboxField>
       {log.isPending ? (
         <Spinner label="جارٍ تحميل سجل العمليات..." />
       ) : log.isError ? (
@@ -31,7 +45,7 @@ export function AuditTab() {
         </LoadError>
       ) : log.data.items.length === 0 ? (
         <EmptyState
-          title="لا توجد عمليات بعد"
+          title={mineOnly ? 'لم تنفذ أي عملية بعد' : 'لا توجد عمليات بعد'}
           description="ستظهر هنا كل عملية ينفذها مشرف: تغيير المواعيد وأوقات العمل والخدمات والحسابات."
         />
       ) : (

@@ -10,12 +10,13 @@ import { ADMIN_PAGE_SIZE } from '../api/queries';
 
 export const AUDIT_KEY = '/api/audit';
 
-export function useAuditLog(page: number) {
+/** One page of the log; with `actorId`, only that admin's actions. */
+export function useAuditLog(page: number, actorId?: string) {
   const enabled = useSessionStore((s) => isAdmin(s.user));
   const query = useQuery<Page<AuditEntry>>({
-    queryKey: [AUDIT_KEY, page],
+    queryKey: [AUDIT_KEY, actorId, page],
     queryFn: ({ signal }) =>
-      fetchPage<AuditEntry>(AUDIT_KEY, { page, pageSize: ADMIN_PAGE_SIZE }, signal),
+      fetchPage<AuditEntry>(AUDIT_KEY, { actorId, page, pageSize: ADMIN_PAGE_SIZE }, signal),
     enabled,
     placeholderData: keepPreviousData,
     // Other admins act too: read again whenever the tab is opened.
