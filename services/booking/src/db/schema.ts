@@ -99,6 +99,14 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    // The guest caps (guest-limits.ts) count one email's and one address's last day of guest
+    // bookings: each an index range, whatever the number of other guests.
+    index('appointments_guest_email_idx')
+      .on(sql`lower(${t.contactEmail})`, t.createdAt)
+      .where(sql`${t.userId} = 'guest'`),
+    index('appointments_guest_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`${t.userId} = 'guest'`),
     // The expiry sweep reads only unpaid, still pending bookings that have a deadline.
     // The reminder sweep reads only confirmed appointments near their start.
     index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.status} = 'confirmed'`),

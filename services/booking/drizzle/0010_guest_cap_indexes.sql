@@ -1,0 +1,3 @@
+-- Issue 17.4: the guest caps read one email's and one address's last day through an index range.
+CREATE INDEX "appointments_guest_email_idx" ON "appointments" USING btree (lower("contact_email"),"created_at") WHERE "appointments"."user_id" = 'guest';--> statement-breakpoint
+CREATE INDEX "appointments_guest_address_idx" ON "appointments" USING btree ("client_address","created_at") WHERE "appointments"."user_id" = 'guest';
