@@ -11,6 +11,7 @@ import {
   dataDir,
   gatewayPort,
   mailDir,
+  officeEmail,
   servicePortBase,
   smtpPort,
 } from './system';
@@ -34,6 +35,7 @@ export default async function globalSetup() {
       PAYMENT_PROVIDER: 'test',
       ADMIN_EMAIL: adminAccount.email,
       ADMIN_PASSWORD: adminAccount.password,
+      OFFICE_EMAIL: officeEmail,
     },
   }).catch(async (error: unknown) => {
     // Playwright runs no teardown when the setup fails: what it started must not outlive it

@@ -17,3 +17,8 @@ export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const bookingRemoteDir = path.join(repoRoot, 'mfe-booking', 'dist');
 /** The admin account the system creates at start (`ADMIN_EMAIL` / `ADMIN_PASSWORD`); specs sign in with it. */
 export const adminAccount = { email: 'admin@sanad-consult.test', password: 'Admin-Sanad-2025!' };
+/**
+ * The office's own mailbox (`OFFICE_EMAIL`): the notices of new bookings and contact messages and
+ * the daily summary go there, apart from the admin account's mail.
+ */
+export const officeEmail = 'office@e2e.sanad.test';
