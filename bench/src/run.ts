@@ -11,6 +11,7 @@ import {
 } from './admin-list';
 import { benchBooking, bookingReportLines, startBenchRedis, startBenchSmtpSink } from './booking';
 import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
+import { IDLE_RSS_BUDGET_MB, idleMemory, idleMemoryReportLines } from './idle-memory';
 import { type LighthouseRow, lighthouseTargets, runLighthouse } from './lighthouse';
 import { compareProxy } from './proxy';
 import { repoRoot, startBenchSystem } from './system';
@@ -36,6 +37,8 @@ const system = await startBenchSystem(
 );
 let report: Record<string, unknown>;
 try {
+  // First, while nothing has asked anything of the system yet: `npm start` at rest.
+  const memory = await idleMemory(system.pid, system.dataDir);
   const landing = await landingInitialJs(system.gatewayUrl);
   // Before the load-generating benchmarks, on a machine as quiet as it gets.
   const lighthouse = await runLighthouse(
@@ -60,6 +63,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(' '),
     budgets,
+    memory,
     landing,
     lighthouseTargets,
     lighthouse,
@@ -131,6 +135,7 @@ lines.push(
   `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`,
   '',
 );
+lines.push(...idleMemoryReportLines(report.memory as Awaited<ReturnType<typeof idleMemory>>));
 lines.push(...adminListReportLines(report.adminList as Awaited<ReturnType<typeof benchAdminList>>));
 lines.push(...bookingReportLines(report.booking as Awaited<ReturnType<typeof benchBooking>>));
 
@@ -149,6 +154,10 @@ if (overBudget) {
 }
 if (!(report.booking as Awaited<ReturnType<typeof benchBooking>>).load.withinTarget) {
   console.error('booking throughput below its target (600/s, p99 ≤ 150 ms, no error)');
+  process.exitCode = 1;
+}
+if ((report.memory as Awaited<ReturnType<typeof idleMemory>>).totalRssMb > IDLE_RSS_BUDGET_MB) {
+  console.error(`idle memory above ${IDLE_RSS_BUDGET_MB} MB RSS`);
   process.exitCode = 1;
 }
 const belowTarget = (report.lighthouse as LighthouseRow[]).filter((r) => !r.withinTarget);

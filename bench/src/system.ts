@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export interface BenchSystem {
   gatewayUrl: string;
   contentUrl: string;
+  /** `scripts/start.mjs`'s own process: its children are the system's processes. */
+  pid: number;
   /** Holds `run/<process>.pid` (to measure a process) besides the databases and uploads. */
   dataDir: string;
   stop(): Promise<void>;
@@ -33,6 +35,7 @@ export async function startBenchSystem(
   });
   return {
     gatewayUrl: system.url,
+    pid: system.pid as number,
     contentUrl: `http://127.0.0.1:${serviceBase + 2}`,
     dataDir,
     async stop() {

@@ -1,9 +1,30 @@
 // `npm start` runs each process from an esbuild bundle of its sources (scripts/build-servers.mjs,
 // the image's build), written under `<workspace>/dist/start-<gateway port>/` so that systems
 // started side by side (E2E, bench, a developer's) never read a bundle another one is rewriting.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { root } from './apps.mjs';
+
+/**
+ * The bundles built in a short-lived child process (`node start-build.mjs <port>`, printing the
+ * map as JSON): esbuild's JavaScript side and the build's garbage would otherwise stay in
+ * `npm start`'s own heap for as long as the system runs (~8 MB resident).
+ */
+export function compiledServersInChild(gatewayPort) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(gatewayPort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const lines = (child.stdout ?? '').trim().split('\n');
+  try {
+    return new Map(Object.entries(JSON.parse(lines.at(-1) ?? '{}')));
+  } catch {
+    console.warn('[start] running the TypeScript sources through tsx: the bundles were not built');
+    return new Map();
+  }
+}
 
 /** `<dir>/<source entry>` → the bundle to run; empty when compiling failed (tsx runs the sources). */
 export async function compiledServers(gatewayPort) {
@@ -37,4 +58,9 @@ export async function compiledServers(gatewayPort) {
     await import('esbuild').then((esbuild) => esbuild.stop()).catch(() => {});
   }
   return compiled;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const compiled = await compiledServers(Number(process.argv[2]));
+  process.stdout.write(`${JSON.stringify(Object.fromEntries(compiled))}\n`);
 }

@@ -17,7 +17,7 @@ import { directEmailRoute } from './emails/direct-route';
 import { startEmailConsumer } from './emails/email-consumer';
 import { createEmailDelivery } from './emails/email-delivery';
 import { createMailer } from './mail/mailer';
-import { loadQueueConsoleConfig, startQueueConsole } from './queue-console/queue-console';
+import { loadQueueConsoleConfig } from './queue-console/queue-console-config';
 import { workerReadiness } from './readiness';
 import { connectRedis, type RedisStatus } from './redis/redis-connection';
 
@@ -161,7 +161,7 @@ export async function runWorker(): Promise<void> {
   // The administrators' queue console, on its own unpublished port when QUEUE_CONSOLE_PORT is set.
   const consoleConfig = loadQueueConsoleConfig();
   const queueConsole = consoleConfig
-    ? await startQueueConsole({
+    ? await (await import('./queue-console/queue-console')).startQueueConsole({
         config: consoleConfig,
         redisUrl: worker.config.redisUrl,
         logger: worker.logger,

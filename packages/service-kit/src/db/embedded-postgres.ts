@@ -83,7 +83,21 @@ export async function startEmbeddedPostgres(options: {
     // Arabic text throughout: UTF-8 whatever the machine's locale, and byte-order collation.
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // One small site's server (issue 17: idle memory, −120 MB resident at rest): synchronous
+      // I/O instead of three I/O worker processes, no logical replication launcher (nothing here
+      // replicates), and 16 MB of shared buffers (the office's data is small; the OS caches the
+      // rest), which every backend otherwise maps page by page. DATABASE_URL's server is tuned by
+      // its operator.
+      '-c',
+      'io_method=sync',
+      '-c',
+      'max_logical_replication_workers=0',
+      '-c',
+      'shared_buffers=16MB',
+    ],
     onLog: () => {},
     onError: (message) => logger?.warn({ postgres: String(message).trim() }, 'embedded PostgreSQL'),
   });

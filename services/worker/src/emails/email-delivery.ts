@@ -4,7 +4,6 @@ import { openPayload } from '@ssc/service-kit/internal-auth';
 import { UnrecoverableError } from 'bullmq';
 import type { EmailMessage, Mailer } from '../mail/mailer';
 import type { RedisConnection } from '../redis/redis-connection';
-import { renderEmail } from '../templates/render';
 import type { DeliveredStore } from './delivered-store';
 
 export type DeliveryOutcome = 'sent' | 'duplicate';
@@ -110,6 +109,8 @@ export function createEmailDelivery(options: EmailDeliveryOptions): EmailDeliver
 
   async function renderJob(jobId: string, job: EmailJob): Promise<EmailMessage> {
     try {
+      // React and the templates load with the first email, not with the idle process (issue 17).
+      const { renderEmail } = await import('../templates/render');
       return await renderEmail(job, { siteName: options.siteName });
     } catch (error) {
       // A template that throws on valid data throws on every retry.

@@ -18,36 +18,13 @@ import { closeServer, type Logger } from '@ssc/service-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import Koa from 'koa';
+import type { QueueConsoleConfig } from './queue-console-config';
+
+export { loadQueueConsoleConfig, type QueueConsoleConfig } from './queue-console-config';
 
 export const CONSOLE_QUEUES = [EMAIL_QUEUE, PAYMENT_EVENTS_QUEUE] as const;
 export const CONSOLE_USER = 'admin';
 const BASE_PATH = '/queues';
-const MIN_PASSWORD_LENGTH = 16;
-
-export interface QueueConsoleConfig {
-  port: number;
-  host: string;
-  password: string;
-}
-
-/** The console's settings, or undefined when QUEUE_CONSOLE_PORT is unset (no console). */
-export function loadQueueConsoleConfig(
-  env: Record<string, string | undefined> = process.env,
-): QueueConsoleConfig | undefined {
-  if (!env.QUEUE_CONSOLE_PORT) return undefined;
-  const port = Number(env.QUEUE_CONSOLE_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`QUEUE_CONSOLE_PORT must be a port number, got "${env.QUEUE_CONSOLE_PORT}"`);
-  }
-  const password = env.QUEUE_CONSOLE_PASSWORD ?? '';
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(
-      `QUEUE_CONSOLE_PASSWORD (at least ${MIN_PASSWORD_LENGTH} characters) is required with QUEUE_CONSOLE_PORT`,
-    );
-  }
-  return { port, host: env.QUEUE_CONSOLE_HOST || '127.0.0.1', password };
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** HTTP Basic `admin:<password>`, compared in constant time. */
