@@ -1,8 +1,9 @@
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { formatJod, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
-import { Button, ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
+import { ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
+import { ErrorState } from '@ssc/ui/states';
 import { useQuery } from '@tanstack/react-query';
-import { LayoutGrid, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
+import { LayoutGrid, MessageCircle, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -155,14 +156,11 @@ export function ServiceRequestPage() {
   else if (services.isPending) content = <Spinner label="جارٍ تحميل الخدمة..." />;
   else if (services.isError)
     content = (
-      <StatePanel aria-labelledby="services-error-title">
-        <h2 id="services-error-title">تعذر تحميل بيانات الخدمة</h2>
-        <p>تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى.</p>
-        <Button onClick={() => void services.refetch()}>
-          <RefreshCw size={18} aria-hidden="true" />
-          إعادة المحاولة
-        </Button>
-      </StatePanel>
+      <ErrorState
+        title="تعذر تحميل بيانات الخدمة"
+        description="تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى."
+        onRetry={() => void services.refetch()}
+      />
     );
   else content = <NotFound />;
 

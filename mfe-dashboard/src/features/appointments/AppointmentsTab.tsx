@@ -1,9 +1,9 @@
 import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadError } from '../../components/states';
 import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
 import { AppointmentCard } from './AppointmentCard';
 import { useMyAppointments, useServices } from './queries';
@@ -24,9 +24,10 @@ export function AppointmentsTab() {
   if (appointments.isPending) return <Spinner label="جارٍ تحميل مواعيدك..." />;
   if (appointments.isError) {
     return (
-      <LoadError
-        error={appointments.error}
-        what="مواعيدك"
+      <ErrorState
+        title="تعذّر تحميل مواعيدك"
+        description={appointments.error.message}
+        signInOn401={{ error: appointments.error }}
         onRetry={() => void appointments.refetch()}
       />
     );

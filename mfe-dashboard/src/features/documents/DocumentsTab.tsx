@@ -1,10 +1,10 @@
 import { EmptyState, Spinner } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadError } from '../../components/states';
 import { useMyDocuments } from '../../lib/documentsQuery';
 import { downloadHref } from '../../lib/downloadHref';
 import { DASHBOARD_PAGE_SIZE } from '../../lib/pageSize';
@@ -79,7 +79,12 @@ export function DocumentsTab() {
   if (documents.isPending) return <Spinner label="جارٍ تحميل مستنداتك..." />;
   if (documents.isError) {
     return (
-      <LoadError error={documents.error} what="مستنداتك" onRetry={() => void documents.refetch()} />
+      <ErrorState
+        title="تعذّر تحميل مستنداتك"
+        description={documents.error.message}
+        signInOn401={{ error: documents.error }}
+        onRetry={() => void documents.refetch()}
+      />
     );
   }
   const { items, total } = documents.data;

@@ -20,6 +20,7 @@ import {
   serviceMessages,
 } from '@ssc/contracts';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
+import { useSignInAgainOn401 } from '@ssc/ui/states';
 import {
   keepPreviousData,
   type QueryKey,
@@ -27,7 +28,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { APPOINTMENTS_KEY, applyStatus, rollback, type Snapshot } from './optimistic';
 
 export const APPOINTMENT_STATS_KEY = ['/api/appointments/stats'] as const;
@@ -48,11 +48,9 @@ function useIsAdmin(): boolean {
   return useSessionStore((s) => isAdmin(s.user));
 }
 
-/** Sends the visitor to sign in when a query of this page answers 401. */
+/** Sends the visitor to sign in when a query of this page answers 401 (the admin rule). */
 function useUnauthorizedRedirect(error: unknown): void {
-  useEffect(() => {
-    if (error) signInAgainOn401(error);
-  }, [error]);
+  useSignInAgainOn401(error, { orUnauthorizedText: true });
 }
 
 function useAdminQuery<T>(queryKey: QueryKey, queryFn?: (signal: AbortSignal) => Promise<T>) {

@@ -14,6 +14,7 @@ import {
 } from '@ssc/ui/badges';
 import { FormField, TextInput } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { CalendarCheck, CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -28,7 +29,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
   CellStack,
-  LoadError,
   Muted,
   Panel,
   PanelTitle,
@@ -211,12 +211,10 @@ export function AppointmentsTab() {
       {list.isPending ? (
         <Spinner label="جارٍ تحميل المواعيد..." />
       ) : list.isError ? (
-        <LoadError role="alert">
-          تعذر تحميل المواعيد: {list.error.message}
-          <Button $variant="secondary" onClick={() => list.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل المواعيد: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyState title="لا توجد مواعيد" description="لا توجد مواعيد تطابق التصفية المختارة." />
       ) : (

@@ -1,16 +1,10 @@
-import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
+import { EmptyState, Spinner, useSessionStore } from '@ssc/ui';
 import { CheckboxField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
-import {
-  CellStack,
-  LoadError,
-  Muted,
-  Panel,
-  PanelTitle,
-  ResponsiveTable,
-} from '../components/layout';
+import { CellStack, Muted, Panel, PanelTitle, ResponsiveTable } from '../components/layout';
 import { formatDateTime } from '../format';
 import { useAuditLog } from './audit-api';
 
@@ -37,12 +31,10 @@ export function AuditTab() {
       {log.isPending ? (
         <Spinner label="جارٍ تحميل سجل العمليات..." />
       ) : log.isError ? (
-        <LoadError role="alert">
-          تعذر تحميل سجل العمليات: {log.error.message}
-          <Button $variant="secondary" onClick={() => log.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل سجل العمليات: ${log.error.message}`}
+          onRetry={() => log.refetch()}
+        />
       ) : log.data.items.length === 0 ? (
         <EmptyState
           title={mineOnly ? 'لم تنفذ أي عملية بعد' : 'لا توجد عمليات بعد'}

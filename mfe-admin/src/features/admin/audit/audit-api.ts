@@ -1,9 +1,8 @@
 import { fetchPage, type Page } from '@ssc/api-client/lists';
-import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import type { AuditEntry } from '@ssc/contracts';
-import { isAdmin, sendToSignIn, useSessionStore } from '@ssc/ui';
+import { isAdmin, useSessionStore } from '@ssc/ui';
+import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
 
 // The audit log (issue 19.6): every admin action of every service, newest first.
@@ -22,9 +21,6 @@ export function useAuditLog(page: number, actorId?: string) {
     // Other admins act too: read again whenever the tab is opened.
     staleTime: 0,
   });
-  useEffect(() => {
-    if (query.error)
-      handleUnauthorized(query.error, () => sendToSignIn(), { orUnauthorizedText: true });
-  }, [query.error]);
+  useSignInAgainOn401(query.error, { orUnauthorizedText: true });
   return query;
 }

@@ -12,9 +12,10 @@ import {
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { Button } from '@ssc/ui';
 import { FormField, FormRow, TextInput } from '@ssc/ui/forms';
+import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { LoadError, Muted, Panel, PanelTitle } from '../components/layout';
+import { Muted, Panel, PanelTitle } from '../components/layout';
 import { formatDateTime, formatDay, formatSlot } from '../format';
 import { useAvailability, useChangeAvailability } from './availability-api';
 
@@ -304,14 +305,7 @@ export function AvailabilityTab() {
     );
   if (availability.isPending) return <Muted>جارٍ تحميل أوقات العمل…</Muted>;
   if (!availability.data) {
-    return (
-      <LoadError role="alert">
-        تعذر تحميل أوقات العمل
-        <Button $variant="secondary" onClick={() => availability.refetch()}>
-          إعادة المحاولة
-        </Button>
-      </LoadError>
-    );
+    return <ErrorState title="تعذر تحميل أوقات العمل" onRetry={() => availability.refetch()} />;
   }
   const { week, exceptions } = availability.data;
   return (

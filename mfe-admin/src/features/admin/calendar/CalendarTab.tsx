@@ -4,12 +4,13 @@ import { ammanDayKey, isCalendarDay } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge } from '@ssc/ui/badges';
 import { FormField, TextInput } from '@ssc/ui/forms';
+import { ErrorState } from '@ssc/ui/states';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useAvailability } from '../api/availability';
 import { useServicesList } from '../api/queries';
-import { LoadError, Muted, Panel, PanelTitle } from '../components/layout';
+import { Muted, Panel, PanelTitle } from '../components/layout';
 import { MAX_WEEK_PAGES, useWeekAppointments } from './calendar-api';
 import { DayList } from './DayList';
 import { weekRange } from './format-week';
@@ -85,18 +86,13 @@ export function CalendarTab() {
   if (availability.isError || appointments.isError) {
     const error = availability.error ?? appointments.error;
     body = (
-      <LoadError role="alert">
-        تعذر تحميل التقويم: {error?.message}
-        <Button
-          $variant="secondary"
-          onClick={() => {
-            if (availability.isError) availability.refetch();
-            if (appointments.isError) appointments.refetch();
-          }}
-        >
-          إعادة المحاولة
-        </Button>
-      </LoadError>
+      <ErrorState
+        title={`تعذر تحميل التقويم: ${error?.message}`}
+        onRetry={() => {
+          if (availability.isError) availability.refetch();
+          if (appointments.isError) appointments.refetch();
+        }}
+      />
     );
   } else if (!availability.data || !appointments.data) {
     body = <Spinner label="جارٍ تحميل التقويم..." />;

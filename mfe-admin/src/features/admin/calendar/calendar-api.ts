@@ -1,9 +1,8 @@
 import { fetchPage, type Page } from '@ssc/api-client/lists';
-import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import { type Appointment, MAX_PAGE_SIZE } from '@ssc/contracts';
-import { isAdmin, sendToSignIn, useSessionStore } from '@ssc/ui';
+import { isAdmin, useSessionStore } from '@ssc/ui';
+import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { APPOINTMENTS_KEY } from '../api/optimistic';
 
 /**
@@ -57,9 +56,6 @@ export function useWeekAppointments(from: string, to: string) {
     enabled,
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (query.error)
-      handleUnauthorized(query.error, () => sendToSignIn(), { orUnauthorizedText: true });
-  }, [query.error]);
+  useSignInAgainOn401(query.error, { orUnauthorizedText: true });
   return query;
 }

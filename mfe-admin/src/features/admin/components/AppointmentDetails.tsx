@@ -2,6 +2,7 @@ import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from 
 import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
+import { ErrorState } from '@ssc/ui/states';
 import { Download, FileText } from 'lucide-react';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -10,7 +11,7 @@ import { formatDateTime, formatPrice } from '../format';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from './DetailsDrawer';
-import { LoadError, Muted } from './layout';
+import { Muted } from './layout';
 
 const FileList = styled.ul`
   display: grid;
@@ -195,12 +196,10 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
       {detail.isPending ? (
         <Spinner label="جارٍ تحميل سجل الموعد..." />
       ) : detail.isError ? (
-        <LoadError role="alert">
-          تعذر تحميل سجل الموعد: {detail.error.message}
-          <Button $variant="secondary" onClick={() => detail.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل سجل الموعد: ${detail.error.message}`}
+          onRetry={() => detail.refetch()}
+        />
       ) : (
         <AppointmentHistory events={detail.data.history ?? []} />
       )}

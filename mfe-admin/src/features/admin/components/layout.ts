@@ -29,19 +29,6 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Inline error of a failed load (the retry button sits beside it). */
-export const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
-
 /**
  * A table on wide screens that becomes one card per row below md: each cell shows its column
  * name (from `data-label`) before the value, so the same markup serves 360 px and 1280 px.

@@ -1,9 +1,10 @@
 import { type MeetingRooms, meetingRoomsSchema } from '@ssc/contracts/lifecycle';
 import { Button } from '@ssc/ui';
 import { FormField, TextInput } from '@ssc/ui/forms';
+import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { LoadError, Muted, Panel, PanelTitle } from '../components/layout';
+import { Muted, Panel, PanelTitle } from '../components/layout';
 import { useMeetingRooms, useSaveMeetingRooms } from './meeting-rooms-api';
 
 const Form = styled.form`
@@ -91,14 +92,7 @@ export function MeetingRoomsTab() {
   const save = useSaveMeetingRooms();
   if (query.isPending) return <Muted>جارٍ تحميل غرف الاجتماعات…</Muted>;
   if (!query.data) {
-    return (
-      <LoadError role="alert">
-        تعذر تحميل غرف الاجتماعات
-        <Button $variant="secondary" onClick={() => query.refetch()}>
-          إعادة المحاولة
-        </Button>
-      </LoadError>
-    );
+    return <ErrorState title="تعذر تحميل غرف الاجتماعات" onRetry={() => query.refetch()} />;
   }
   const { rooms, defaults } = query.data;
   return (

@@ -2,11 +2,12 @@ import { type ContactMessage, INQUIRY_TYPES } from '@ssc/contracts';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE, useContactMessages, useMarkMessageRead } from '../api/queries';
-import { Actions, LoadError, Muted, Panel, PanelTitle } from '../components/layout';
+import { Actions, Muted, Panel, PanelTitle } from '../components/layout';
 import { formatDateTime } from '../format';
 
 const List = styled.ul`
@@ -103,12 +104,10 @@ export function MessagesTab() {
       {list.isPending ? (
         <Spinner label="جارٍ تحميل الرسائل..." />
       ) : list.isError ? (
-        <LoadError role="alert">
-          تعذر تحميل الرسائل: {list.error.message}
-          <Button $variant="secondary" onClick={() => list.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل الرسائل: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyState title="لا توجد رسائل" description="ستظهر هنا رسائل نموذج التواصل." />
       ) : (

@@ -1,17 +1,11 @@
 import { ApiError } from '@ssc/api-client';
-import { Button, EmptyState, Spinner, VisuallyHidden } from '@ssc/ui';
+import { EmptyState, Spinner, VisuallyHidden } from '@ssc/ui';
 import { PaymentStatusBadge } from '@ssc/ui/badges';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { type ReactNode, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useServiceRequests, useServicesList } from '../api/queries';
-import {
-  CellStack,
-  LoadError,
-  Muted,
-  Panel,
-  PanelTitle,
-  ResponsiveTable,
-} from '../components/layout';
+import { CellStack, Muted, Panel, PanelTitle, ResponsiveTable } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
 import { ServiceRequestDetails } from './ServiceRequestDetails';
 
@@ -31,12 +25,10 @@ export function ServiceRequestsTab() {
       list.error instanceof ApiError && list.error.status === 404 ? (
         <EmptyState title="لا توجد طلبات خدمات بعد" />
       ) : (
-        <LoadError role="alert">
-          تعذر تحميل طلبات الخدمات: {list.error.message}
-          <Button $variant="secondary" onClick={() => list.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل طلبات الخدمات: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+        />
       );
   } else if (list.data.items.length === 0) {
     content = (

@@ -1,7 +1,8 @@
 import { sortServicesForDisplay } from '@ssc/contracts';
-import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { EmptyState, Spinner } from '@ssc/ui';
+import { ErrorState } from '@ssc/ui/states';
 import { useServicesList } from '../api/queries';
-import { LoadError, Panel, PanelTitle, ResponsiveTable, Stack } from '../components/layout';
+import { Panel, PanelTitle, ResponsiveTable, Stack } from '../components/layout';
 import { formatNumber, formatPrice } from '../format';
 import { AddServiceForm } from './AddServiceForm';
 
@@ -10,12 +11,10 @@ function ServicesList() {
   if (services.isPending) return <Spinner label="جارٍ تحميل الخدمات..." />;
   if (services.isError) {
     return (
-      <LoadError role="alert">
-        تعذر تحميل الخدمات: {services.error.message}
-        <Button $variant="secondary" onClick={() => services.refetch()}>
-          إعادة المحاولة
-        </Button>
-      </LoadError>
+      <ErrorState
+        title={`تعذر تحميل الخدمات: ${services.error.message}`}
+        onRetry={() => services.refetch()}
+      />
     );
   }
   if (services.data.length === 0) return <EmptyState title="لا توجد خدمات بعد" />;

@@ -3,6 +3,7 @@ import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
 import { FormField, TextInput } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
+import { ErrorState } from '@ssc/ui/states';
 import { Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
   CellStack,
-  LoadError,
   Muted,
   Panel,
   PanelTitle,
@@ -200,12 +200,10 @@ export function UsersTab() {
       {list.isPending ? (
         <Spinner label="جارٍ تحميل الحسابات..." />
       ) : list.isError ? (
-        <LoadError role="alert">
-          تعذر تحميل الحسابات: {list.error.message}
-          <Button $variant="secondary" onClick={() => list.refetch()}>
-            إعادة المحاولة
-          </Button>
-        </LoadError>
+        <ErrorState
+          title={`تعذر تحميل الحسابات: ${list.error.message}`}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           title={q ? 'لا توجد حسابات مطابقة' : 'لا توجد حسابات بعد'}

@@ -3,8 +3,8 @@ import { fetchPage, type Page } from '@ssc/api-client/lists';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import type { AdminUser, Role } from '@ssc/contracts';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
+import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
 import { AUDIT_KEY } from '../audit/audit-api';
 
@@ -27,9 +27,7 @@ export function useUsers(q: string | undefined, page: number) {
     // Other admins change accounts too: read again whenever the tab is opened.
     staleTime: 0,
   });
-  useEffect(() => {
-    if (query.error) signInAgainOn401(query.error);
-  }, [query.error]);
+  useSignInAgainOn401(query.error, { orUnauthorizedText: true });
   return query;
 }
 

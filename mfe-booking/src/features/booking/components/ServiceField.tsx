@@ -1,24 +1,8 @@
 import { CONSULTATION_FEE_JOD, type PublicService } from '@ssc/contracts';
-import { Button } from '@ssc/ui';
 import { FormField, Select } from '@ssc/ui/forms';
-import { RefreshCw } from 'lucide-react';
+import { ErrorState } from '@ssc/ui/states';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styled from 'styled-components';
 import { useBookingServices } from '../api/queries';
-
-const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-block-start: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-
-  p { margin: 0; flex: 1 1 12rem; font-weight: ${({ theme }) => theme.typography.weights.semibold}; }
-`;
 
 export function servicePrice(service: PublicService | undefined): number {
   return service?.price ?? CONSULTATION_FEE_JOD;
@@ -50,13 +34,11 @@ export function ServiceField({
       }
       after={
         isError ? (
-          <LoadError role="alert">
-            <p>تعذّر تحميل قائمة الخدمات. تحقق من اتصالك ثم أعد المحاولة.</p>
-            <Button $variant="secondary" onClick={() => refetch()} disabled={isFetching}>
-              <RefreshCw size={18} aria-hidden="true" />
-              إعادة المحاولة
-            </Button>
-          </LoadError>
+          <ErrorState
+            title="تعذّر تحميل قائمة الخدمات. تحقق من اتصالك ثم أعد المحاولة."
+            onRetry={() => refetch()}
+            retrying={isFetching}
+          />
         ) : null
       }
     >

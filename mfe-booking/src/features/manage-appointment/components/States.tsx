@@ -1,7 +1,8 @@
 import { bookingMessages } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { Button, ButtonLink } from '@ssc/ui';
-import { LinkIcon, LogIn, MessageCircle, RefreshCw, SearchX } from 'lucide-react';
+import { ButtonLink } from '@ssc/ui';
+import { ErrorState } from '@ssc/ui/states';
+import { LinkIcon, LogIn, MessageCircle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Actions, StatePanel } from '../../../components/payment/ui';
 import { manageHref } from '../lib/params';
@@ -130,24 +131,15 @@ export function IncompleteLink() {
   );
 }
 
-/** No answer, or the server failed: try again. */
+/** No answer, or the server failed: try again (or ask us). */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <State
-      id="manage-load-failed"
-      icon={<RefreshCw size={40} aria-hidden="true" />}
+    <ErrorState
+      data-testid="manage-load-failed"
       title="تعذّر تحميل الموعد"
-      actions={
-        <>
-          <Button onClick={onRetry}>
-            <RefreshCw size={18} aria-hidden="true" />
-            إعادة المحاولة
-          </Button>
-          {contactLink}
-        </>
-      }
-    >
-      <p role="alert">{message}</p>
-    </State>
+      description={message}
+      onRetry={onRetry}
+      actions={contactLink}
+    />
   );
 }

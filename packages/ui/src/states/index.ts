@@ -1,0 +1,6 @@
+export {
+  ErrorState,
+  type ErrorStateProps,
+  SESSION_ENDED_LABEL,
+} from './ErrorState';
+export { type SignInAgainOptions, useSignInAgainOn401 } from './useSignInAgainOn401';
