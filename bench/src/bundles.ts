@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { repoRoot } from './system';
 
-export const budgets = { landingInitialJsKb: 170, remoteRouteChunkKb: 60 };
+// The landing page's budget is issue 17's target (150 KB; design §5 had 170).
+export const budgets = { landingInitialJsKb: 150, remoteRouteChunkKb: 60 };
 const remotes = ['mfe-public', 'mfe-booking', 'mfe-dashboard', 'mfe-admin'];
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipKb = (data: Buffer) => kb(gzipSync(data, { level: 9 }).length);

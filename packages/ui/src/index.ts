@@ -6,6 +6,7 @@ export {
   type RemoteUrls,
 } from './config/appConfig';
 export { AppFrame, renderStandalone, type StandaloneRoute } from './frame/AppFrame';
+export { adoptQueryClient, loadQueryLayer, withQueryClient } from './frame/queryCache';
 export {
   type DocumentTitle,
   formatDocumentTitle,
@@ -27,7 +28,7 @@ export { Section, SectionHeading, type SectionTone } from './primitives/Section'
 export { Spinner } from './primitives/Spinner';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
 export { UiProviders } from './providers/UiProviders';
-export { SESSION_QUERY_KEY, SessionSync } from './session/SessionSync';
+export { refreshSession, SessionSync } from './session/SessionSync';
 export {
   SIGN_IN_URL,
   sendToSignIn,

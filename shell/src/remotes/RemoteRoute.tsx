@@ -6,11 +6,33 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const pages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
+/**
+ * A remote page, inside the page's query client unless it has no use for one. The query library
+ * is fetched together with the page (in parallel, not after it).
+ */
+async function loadPage(
+  id: RemoteModuleId,
+  dataCache: boolean,
+): Promise<{ default: ComponentType }> {
+  if (!dataCache) return loadRemotePage(id);
+  const [{ default: Page }, { QueryLayer }] = await Promise.all([
+    loadRemotePage(id),
+    import('./QueryLayer'),
+  ]);
+  return {
+    default: () => (
+      <QueryLayer>
+        <Page />
+      </QueryLayer>
+    ),
+  };
+}
+
 /** One lazy component per remote page, reused across visits so a loaded page shows at once. */
-function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
+function lazyRemote(id: RemoteModuleId, dataCache: boolean): LazyExoticComponent<ComponentType> {
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() => loadRemotePage(id));
+    page = lazy(() => loadPage(id, dataCache));
     pages.set(id, page);
   }
   return page;
@@ -25,13 +47,20 @@ function forgetRemotePage(id: RemoteModuleId): void {
   pages.delete(id);
 }
 
-function RemotePage({ id }: { id: RemoteModuleId }) {
-  const Page = lazyRemote(id);
+function RemotePage({ id, dataCache }: { id: RemoteModuleId; dataCache: boolean }) {
+  const Page = lazyRemote(id, dataCache);
   return <Page />;
 }
 
 /** Renders a remote's exposed page with a loading state and an Arabic error block with retry. */
-export function RemoteRoute({ id }: { id: RemoteModuleId }) {
+export function RemoteRoute({
+  id,
+  dataCache = true,
+}: {
+  id: RemoteModuleId;
+  /** False for a page that uses no TanStack Query (see `RemoteRouteDefinition.dataCache`). */
+  dataCache?: boolean;
+}) {
   return (
     <RemoteErrorBoundary key={id} onRetry={() => forgetRemotePage(id)}>
       <Suspense
@@ -39,7 +68,7 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
           hasFirstView(id) ? <FirstView module={id} /> : <Spinner label="جارٍ تحميل الصفحة..." />
         }
       >
-        <RemotePage id={id} />
+        <RemotePage id={id} dataCache={dataCache} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -9,8 +9,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map(({ path, module, requiresSession }) => {
-          const page = <RemoteRoute id={module} />;
+        {ROUTES.map(({ path, module, requiresSession, dataCache }) => {
+          const page = <RemoteRoute id={module} dataCache={dataCache !== false} />;
           return (
             <Route
               key={path}

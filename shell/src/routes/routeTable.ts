@@ -5,11 +5,17 @@ export interface RemoteRouteDefinition {
   module: RemoteModuleId;
   /** Only for a signed-in user (spec §6): guests are sent to /api/login. */
   requiresSession?: boolean;
+  /**
+   * False for a page that uses no TanStack Query (no `useQuery`, `useMutation`, `useQueryClient`):
+   * it shows without the query library, which is then not downloaded (issue 17.5: the landing
+   * page's JS budget). Every other page is wrapped in the page's query client.
+   */
+  dataCache?: false;
 }
 
 /** Every page of the spec's route table and the remote module that renders it. */
 export const ROUTES: readonly RemoteRouteDefinition[] = [
-  { path: '/', module: 'mfe_public/Landing' },
+  { path: '/', module: 'mfe_public/Landing', dataCache: false },
   { path: '/about', module: 'mfe_public/About' },
   { path: '/services', module: 'mfe_public/Services' },
   { path: '/consultation-options', module: 'mfe_public/ConsultationOptions' },

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordSchema } from '@ssc/contracts';
-import { PageHeading, SESSION_QUERY_KEY, toast, useDocumentTitle } from '@ssc/ui';
+import { PageHeading, refreshSession, toast, useDocumentTitle } from '@ssc/ui';
 import { FormAlert, FormBody, PasswordField, SubmitButton } from '@ssc/ui/forms';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +31,6 @@ function InvalidLink({ message }: { message: string }) {
 
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -49,7 +47,7 @@ function ResetForm({ token }: { token: string }) {
       await resetPassword(values);
       toast({ title: authMessages.resetSucceeded });
       // A reset signs the account out everywhere: let the session follow before /auth shows.
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await refreshSession();
       navigate('/auth?tab=login', { replace: true });
     } catch (error) {
       setFailure(failureMessage(error, authMessages.resetTokenInvalid));

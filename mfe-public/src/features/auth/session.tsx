@@ -1,7 +1,6 @@
 import type { User } from '@ssc/contracts';
 import { safeReturnPath } from '@ssc/contracts/return-path';
-import { SESSION_QUERY_KEY, Spinner, useSessionStore } from '@ssc/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { refreshSession, Spinner, useSessionStore } from '@ssc/ui';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
@@ -15,11 +14,10 @@ function useReturnPath(): string {
 
 /**
  * After a successful sign-in or registration: back to the page that asked (or home), publish the user in the shared session
- * store (the header follows at once) and refetch `GET /api/user` so the cache agrees with the
+ * store (the header follows at once) and read `GET /api/user` again so the store agrees with the
  * cookie the server has just set.
  */
 export function useCompleteSignIn(): (user: User) => void {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setUser = useSessionStore((s) => s.setUser);
   const returnTo = useReturnPath();
@@ -27,9 +25,9 @@ export function useCompleteSignIn(): (user: User) => void {
     (user: User) => {
       navigate(returnTo, { replace: true });
       setUser(user);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void refreshSession();
     },
-    [navigate, queryClient, setUser, returnTo],
+    [navigate, setUser, returnTo],
   );
 }
 

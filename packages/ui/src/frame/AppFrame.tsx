@@ -1,26 +1,24 @@
-import { createQueryClient } from '@ssc/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { UiProviders } from '../providers/UiProviders';
 import { SessionSync } from '../session/SessionSync';
+import { loadQueryLayer } from './queryCache';
 
 /**
- * What every page runs inside, in the shell and in a remote running standalone: the data cache
- * with the spec's defaults, theme + RTL + toasts, the router and the session.
+ * What every page runs inside, in the shell and in a remote running standalone: theme + RTL +
+ * toasts, the router and the session. The data cache (TanStack Query) is not here: it wraps the
+ * pages that use it (`loadQueryLayer`; the shell's remote routes), so a page without it (the
+ * landing page) does not download the library (issue 17.5).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <UiProviders>
-        <BrowserRouter>
-          <SessionSync />
-          {children}
-        </BrowserRouter>
-      </UiProviders>
-    </QueryClientProvider>
+    <UiProviders>
+      <BrowserRouter>
+        <SessionSync />
+        {children}
+      </BrowserRouter>
+    </UiProviders>
   );
 }
 
@@ -29,6 +27,8 @@ export interface StandaloneRoute {
   Page: ComponentType;
 }
 
+const StandaloneQueryLayer = lazy(async () => ({ default: (await loadQueryLayer()).QueryLayer }));
+
 /** A remote's own dev page (`npm run dev -w <remote>`): its routes in the app frame, no shell. */
 export function renderStandalone(routes: readonly StandaloneRoute[]): void {
   const root = document.getElementById('root');
@@ -36,11 +36,15 @@ export function renderStandalone(routes: readonly StandaloneRoute[]): void {
   createRoot(root).render(
     <StrictMode>
       <AppFrame>
-        <Routes>
-          {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
+        <Suspense fallback={null}>
+          <StandaloneQueryLayer>
+            <Routes>
+              {routes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </StandaloneQueryLayer>
+        </Suspense>
       </AppFrame>
     </StrictMode>,
   );
