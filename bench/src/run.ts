@@ -13,7 +13,7 @@ import { benchBooking, bookingReportLines, startBenchRedis, startBenchSmtpSink }
 import { appTotals, budgets, landingInitialJs, routeChunks } from './bundles';
 import { IDLE_RSS_BUDGET_MB, idleMemory, idleMemoryReportLines } from './idle-memory';
 import { type LighthouseRow, lighthouseTargets, runLighthouse } from './lighthouse';
-import { compareProxy } from './proxy';
+import { BARE_TARGETS, type BareComparison, compareProxy, compareWithBare } from './proxy';
 import { repoRoot, startBenchSystem } from './system';
 
 const chunks = routeChunks();
@@ -49,6 +49,15 @@ try {
     `${system.contentUrl}/api/services`,
     `${system.gatewayUrl}/api/services`,
   );
+  // Issue 17: the gateway against a bare node:http server answering the same bytes.
+  const shellHtml = await (await fetch(`${system.gatewayUrl}/`)).text();
+  const hashedFile = /src="(\/[^"]+\.[0-9a-f]{8}\.js)"/.exec(shellHtml)?.[1];
+  const bareRef = [
+    await compareWithBare('GET /api/services', `${system.gatewayUrl}/api/services`),
+    ...(hashedFile
+      ? [await compareWithBare(`hashed JS ${hashedFile}`, `${system.gatewayUrl}${hashedFile}`)]
+      : []),
+  ];
   // Before the booking bench adds its own appointments to the seeded 10,000.
   const adminList = await benchAdminList(system.gatewayUrl);
   const booking = await benchBooking({
@@ -70,6 +79,7 @@ try {
     apps,
     routeChunks: chunks,
     proxy,
+    bareRef,
     adminList,
     booking,
   };
@@ -135,6 +145,21 @@ lines.push(
   `Throughput ratio gateway/direct: **${proxy.throughputRatio}**; p50 latency ratio: **${proxy.p50LatencyRatio}**.`,
   '',
 );
+const bareRef = report.bareRef as BareComparison[];
+lines.push(
+  '## Against a bare node:http server (same bytes, 50 connections, alternating rounds)',
+  '',
+  '| what | bytes | bare req/s | gateway req/s | gateway p50 ms | gateway p99 ms | ratio | target |',
+  '|---|---|---|---|---|---|---|---|',
+  ...bareRef.map((r, i) => {
+    const target =
+      i === 0
+        ? `≥ ${BARE_TARGETS.services.minRatio}, p99 ≤ ${BARE_TARGETS.services.maxP99Ms} ms`
+        : `≥ ${BARE_TARGETS.staticFile.minRatio}`;
+    return `| ${r.label} | ${r.bytes} | ${r.bare.requestsPerSec} | ${r.gateway.requestsPerSec} | ${r.gateway.latencyP50Ms} | ${r.gateway.latencyP99Ms} | **${r.throughputRatio}** | ${target} |`;
+  }),
+  '',
+);
 lines.push(...idleMemoryReportLines(report.memory as Awaited<ReturnType<typeof idleMemory>>));
 lines.push(...adminListReportLines(report.adminList as Awaited<ReturnType<typeof benchAdminList>>));
 lines.push(...bookingReportLines(report.booking as Awaited<ReturnType<typeof benchBooking>>));
@@ -158,6 +183,17 @@ if (!(report.booking as Awaited<ReturnType<typeof benchBooking>>).load.withinTar
 }
 if ((report.memory as Awaited<ReturnType<typeof idleMemory>>).totalRssMb > IDLE_RSS_BUDGET_MB) {
   console.error(`idle memory above ${IDLE_RSS_BUDGET_MB} MB RSS`);
+  process.exitCode = 1;
+}
+const [servicesRef, staticRef] = report.bareRef as BareComparison[];
+if (
+  !servicesRef ||
+  servicesRef.throughputRatio < BARE_TARGETS.services.minRatio ||
+  servicesRef.gateway.latencyP99Ms > BARE_TARGETS.services.maxP99Ms ||
+  !staticRef ||
+  staticRef.throughputRatio < BARE_TARGETS.staticFile.minRatio
+) {
+  console.error('the gateway is below its targets against the bare node:http reference');
   process.exitCode = 1;
 }
 const belowTarget = (report.lighthouse as LighthouseRow[]).filter((r) => !r.withinTarget);

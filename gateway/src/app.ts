@@ -9,6 +9,7 @@ import { createMetrics, type ProcessMetrics } from '@ssc/service-kit/metrics';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { auditAdminActions } from './api/audit';
+import { type CatalogueChanges, catalogueFromMemory } from './api/catalogue-cache';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
 import { resolveEndpoint } from './api/routes';
@@ -41,6 +42,11 @@ export interface GatewayDeps {
    * Without it a revoked identity lives until its cache entry expires (5 s).
    */
   revocations?: RevocationFeed;
+  /**
+   * Announcements that the catalogue changed (Redis pub/sub), owned by the caller. Without them
+   * `GET /api/services` is always forwarded to content.
+   */
+  catalogueChanges?: CatalogueChanges;
 }
 
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
@@ -78,6 +84,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
       multiplier: config.rateLimitMultiplier,
       logger,
       onRefused: (rule) => metrics.rateLimitRefusals.inc({ rule }),
+    }),
+  );
+  // The catalogue is everyone's: answered before any session lookup.
+  app.use(
+    catalogueFromMemory({
+      contentUrl: config.upstreams.content,
+      changes: deps.catalogueChanges,
+      logger,
     }),
   );
   const signServiceToken = createServiceTokenSigner(loadServiceKey(config.dataDir), 'gateway');

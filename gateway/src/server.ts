@@ -2,6 +2,7 @@ import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMetrics } from '@ssc/service-kit/metrics';
 import Koa from 'koa';
+import { subscribeToCatalogueChanges } from './api/catalogue-cache';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
@@ -37,7 +38,7 @@ async function closeGracefully(server: Server, graceMs: number): Promise<void> {
 /** Starts the gateway on config.host:config.port (0 picks a free port). */
 export async function start(
   config: GatewayConfig,
-  deps: Omit<GatewayDeps, 'agent' | 'redis' | 'revocations'> = {},
+  deps: Omit<GatewayDeps, 'agent' | 'redis' | 'revocations' | 'catalogueChanges'> = {},
 ): Promise<RunningGateway> {
   // With a timeout set, Node's agent also honours the services' "Keep-Alive: timeout=N" and drops
   // an idle connection a second before the service would close it: reusing one the service is
@@ -46,14 +47,24 @@ export async function start(
   const logger = deps.logger ?? createLogger(config);
   const redis = connectRateLimitRedis(config.redisUrl, logger);
   const revocations = subscribeToRevocations(config.redisUrl, logger);
+  const catalogueChanges = subscribeToCatalogueChanges(config.redisUrl, logger);
+  const closeFeeds = () => Promise.all([revocations.close(), catalogueChanges.close()]);
   const metrics = createMetrics('gateway');
   let app: ReturnType<typeof createGateway>;
   try {
-    app = createGateway(config, { ...deps, logger, agent, redis, metrics, revocations });
+    app = createGateway(config, {
+      ...deps,
+      logger,
+      agent,
+      redis,
+      metrics,
+      revocations,
+      catalogueChanges,
+    });
   } catch (error) {
     agent.destroy();
     await closeRedis(redis);
-    await revocations.close();
+    await closeFeeds();
     throw error;
   }
   await Promise.all([firstConnectionAttempt(redis), revocations.ready()]);
@@ -62,7 +73,7 @@ export async function start(
     const onError = (error: Error) => {
       agent.destroy();
       void closeRedis(redis);
-      void revocations.close();
+      void closeFeeds();
       reject(error);
     };
     server.once('error', onError);
@@ -79,7 +90,7 @@ export async function start(
       await closeGracefully(server, 0);
       agent.destroy();
       await closeRedis(redis);
-      await revocations.close();
+      await closeFeeds();
       throw error;
     }
   }
@@ -92,7 +103,7 @@ export async function start(
       await closeGracefully(server, config.shutdownGraceMs);
       agent.destroy();
       await closeRedis(redis);
-      await revocations.close();
+      await closeFeeds();
     },
   };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_DURATION_MINUTES } from './constants';
 
+/**
+ * The Redis pub/sub channel on which the content service says the catalogue changed (a service
+ * was added); every gateway then drops the `GET /api/services` answer it keeps in memory.
+ */
+export const CATALOGUE_CHANGED_CHANNEL = 'ssc:catalogue:changed';
+
 /** A service of the catalogue as stored by the content service (spec §3). */
 export const serviceSchema = z.object({
   id: z.string(),

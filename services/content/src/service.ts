@@ -3,6 +3,7 @@ import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { type ChangeNotices, defineService, listenForChanges, redisCheck } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices, type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import { type CatalogueAnnouncer, createCatalogueAnnouncer } from './catalogue/catalogue-announcer';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/catalogue-cache';
 import {
   CATALOGUE_CHANNEL,
@@ -25,6 +26,7 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
   let cache: CatalogueCache | undefined;
   let relay: OutboxRelay | undefined;
   let settings: ContentSettings | undefined;
+  let announcer: CatalogueAnnouncer | undefined;
   return defineService({
     name: 'content',
     defaultPort: SERVICE_PORTS.content,
@@ -36,16 +38,22 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
         () => notices?.listening() ?? false,
       );
       const catalogue = cache;
+      settings = { ...loadContentSettings(), ...overrides };
+      const announce = createCatalogueAnnouncer(settings.redisUrl, logger);
+      announcer = announce;
       notices = listenForChanges({
         databaseUrl: config.databaseUrl as string,
         channel: CATALOGUE_CHANNEL,
         schema: config.databaseSchema,
-        onChange: () => catalogue.invalidate(),
+        onChange: () => {
+          catalogue.invalidate();
+          // The gateways keep the list in memory too (issue 17.2).
+          void announce.changed();
+        },
         logger,
       });
       catalogueRoutes(routes, { db, cache });
       contactStatsRoutes(routes, db);
-      settings = { ...loadContentSettings(), ...overrides };
       contactRoutes(routes, {
         db,
         office: createOfficeNotices({
@@ -77,6 +85,8 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
     async onClose() {
       await relay?.close();
       relay = undefined;
+      await announcer?.close();
+      announcer = undefined;
       await notices?.close();
       notices = undefined;
     },
