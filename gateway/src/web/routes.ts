@@ -38,16 +38,37 @@ export function webRoutes(
     firstViewSource({ shellDir, remoteDirs, remotes: config.remotes, logger }),
   );
 
-  const serveCached = createAssetCache();
   /** Hashed assets from memory, precompressed; everything else from disk with revalidation. */
-  const serveStatic = async (ctx: Context, root: string, relativePath: string) => {
+  const serveCached = createAssetCache();
+
+  /** Where a file request's file lives: a remote's dist or the shell's; undefined: no remote. */
+  const locate = (ctx: Context): { root: string; path: string } | undefined => {
+    if (!ctx.path.startsWith(REMOTES_PREFIX)) return { root: shellDir, path: ctx.path };
+    // A remote may be loaded by a shell on another origin: open these files, and only these.
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    const rest = ctx.path.slice(REMOTES_PREFIX.length);
+    const slash = rest.indexOf('/');
+    const dir = slash > 0 ? remoteDirs.get(rest.slice(0, slash)) : undefined;
+    return dir ? { root: dir, path: rest.slice(slash + 1) } : undefined;
+  };
+  // A remote's path is never the page, whatever the Accept header says.
+  const isShellPage = (ctx: Context) =>
+    !ctx.path.startsWith(REMOTES_PREFIX) &&
+    (ctx.path === '/' || ctx.path === '/index.html' || isPageNavigation(ctx));
+
+  // Hashed files come from memory already compressed (issue 17.3): answered before koa-compress,
+  // which would only have looked at them and passed.
+  const hashedFromMemory: Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isShellPage(ctx)) return next();
+    const file = locate(ctx);
     if (
-      cacheControlFor(relativePath) === IMMUTABLE &&
-      (await serveCached(ctx, root, relativePath))
-    ) {
+      file &&
+      cacheControlFor(file.path) === IMMUTABLE &&
+      (await serveCached(ctx, file.root, file.path))
+    )
       return;
-    }
-    return serveFile(ctx, root, relativePath);
+    return next();
   };
 
   const serve: Middleware = async (ctx) => {
@@ -55,22 +76,12 @@ export function webRoutes(
       ctx.set('Allow', 'GET, HEAD');
       return sendTextError(ctx, 405);
     }
-    if (ctx.path.startsWith(REMOTES_PREFIX)) {
-      // A remote may be loaded by a shell on another origin: open these files, and only these.
-      ctx.set('Access-Control-Allow-Origin', '*');
-      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      const rest = ctx.path.slice(REMOTES_PREFIX.length);
-      const slash = rest.indexOf('/');
-      const dir = slash > 0 ? remoteDirs.get(rest.slice(0, slash)) : undefined;
-      if (!dir) return sendTextError(ctx, 404);
-      return serveStatic(ctx, dir, rest.slice(slash + 1));
-    }
-    if (ctx.path === '/' || ctx.path === '/index.html' || isPageNavigation(ctx)) {
-      return renderShell(ctx);
-    }
-    return serveStatic(ctx, shellDir, ctx.path);
+    if (isShellPage(ctx)) return renderShell(ctx);
+    const file = locate(ctx);
+    if (!file) return sendTextError(ctx, 404);
+    return serveFile(ctx, file.root, file.path);
   };
 
   // koa-compress streams; its brotli default (quality 4) is cheap enough to run per request.
-  return [compress({ threshold: 1024 }), serve];
+  return [hashedFromMemory, compress({ threshold: 1024 }), serve];
 }
