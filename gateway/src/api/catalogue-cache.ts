@@ -28,7 +28,7 @@ export interface CatalogueChanges {
  * every gateway at once. A (re)subscription counts as a change: what was said meanwhile is lost.
  */
 export function subscribeToCatalogueChanges(redisUrl: string, logger: Logger): CatalogueChanges {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const handlers: (() => void)[] = [];
   let subscribed = false;
   let warnedAt = 0;

@@ -67,6 +67,7 @@ export function createBookingService(
           outbox: schema.outbox,
           serviceKey,
           publicUrl: settings.publicUrl,
+          logger,
         }),
         catalogue: serviceCatalogue({
           contentUrl: settings.contentUrl,

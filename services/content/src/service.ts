@@ -61,6 +61,7 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
           outbox: schema.outbox,
           serviceKey: loadServiceKey(config.dataDir),
           publicUrl: settings.publicUrl,
+          logger,
         }),
         emailQueued: () => relay?.nudge(),
       });

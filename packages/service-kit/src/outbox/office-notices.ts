@@ -1,5 +1,6 @@
-import type { OfficeEvent } from '@ssc/contracts';
+import { type EmailJob, emailJobSchema, type OfficeEvent } from '@ssc/contracts';
 import { z } from 'zod';
+import type { Logger } from '../logger';
 import type { OutboxTable } from './outbox-table';
 import { addToOutbox } from './outbox-write';
 
@@ -32,7 +33,9 @@ export interface OfficeNotices {
   /**
    * Writes one `office-notification` email per recipient into the outbox, in the caller's
    * transaction (the event and its notice commit together). `key` names the event once and for
-   * all (e.g. `booking-<id>`): the same event is never announced twice.
+   * all (e.g. `booking-<id>`): the same event is never announced twice. An event that does not
+   * fit the email's schema (a name longer than it allows, say) is skipped with a warning: the
+   * office's notice must never hold back the booking or payment it is about.
    */
   notify(tx: Writer, key: string, event: OfficeEvent): Promise<void>;
 }
@@ -42,19 +45,27 @@ export function createOfficeNotices(options: {
   outbox: OutboxTable;
   serviceKey: string;
   publicUrl: string;
+  logger?: Logger;
 }): OfficeNotices {
   const consoleUrl = new URL('/admin', options.publicUrl).toString();
   return {
     enabled: options.recipients.length > 0,
     async notify(tx, key, event) {
       for (const [index, to] of options.recipients.entries()) {
+        const email: EmailJob = { template: 'office-notification', to, event, consoleUrl };
+        const checked = emailJobSchema.safeParse(email);
+        if (!checked.success) {
+          // Field paths only: the values are a client's personal data.
+          options.logger?.warn(
+            { key, fields: checked.error.issues.map((issue) => issue.path.join('.')) },
+            'office notice skipped: the event does not fit the email',
+          );
+          return;
+        }
         await addToOutbox(
           tx,
           options.outbox,
-          {
-            jobId: `office-${key}-${index}`,
-            email: { template: 'office-notification', to, event, consoleUrl },
-          },
+          { jobId: `office-${key}-${index}`, email: checked.data },
           options.serviceKey,
         );
       }

@@ -20,7 +20,8 @@ export async function guestMayBook(
   now: Date,
 ): Promise<boolean> {
   const since = new Date(now.getTime() - DAY_MS);
-  // A literal, as the partial indexes' predicate is written: the planner matches them by text.
+  // A literal, as in the partial indexes' predicate: a bound parameter would not let a generic
+  // plan prove `user_id = 'guest'`, and the indexes would not be used.
   const guestSince = and(
     sql`${appointments.userId} = ${sql.raw(`'${GUEST_USER_ID}'`)}`,
     gt(appointments.createdAt, since),

@@ -190,6 +190,30 @@ describe.skipIf(!postgres)('the office notices', () => {
     });
   });
 
+  it('skips a notice that does not fit the email instead of failing what it is about', async () => {
+    const notices = createOfficeNotices({
+      recipients: [OFFICE],
+      outbox,
+      serviceKey,
+      publicUrl: 'https://sanad.example.jo',
+    });
+    const key = `booking-${randomUUID()}`;
+    await service.db.transaction((tx) =>
+      notices.notify(tx, key, {
+        kind: 'new-booking',
+        reference: 'SND-26-00001',
+        name: 'ن'.repeat(300),
+        email: 'client@example.jo',
+        phone: '0791234567',
+        startsAt: new Date().toISOString(),
+        consultationMode: 'office',
+        serviceName: 'الاستشارات القانونية في التقاعد',
+        filesCount: 0,
+      }),
+    );
+    expect(await officeJobs(`office-${key}`)).toHaveLength(0);
+  });
+
   it('the daily summary goes out once, from 07:00 Amman, listing the day’s open appointments in order', async () => {
     // A day of its own, far from the other tests' slots.
     const picker = slotPicker(800);

@@ -112,7 +112,7 @@ export async function applyPaymentEvent(
           phone: request.phone,
           serviceName: await office.serviceName(request.serviceId),
           amount: fromMinorUnits(request.amountMinor),
-          paidAt: new Date().toISOString(),
+          paidAt: event.occurredAt,
         });
       }
     }
