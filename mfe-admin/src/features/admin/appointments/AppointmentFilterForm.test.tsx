@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
-import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
-import type { Appointment, PublicService } from '@ssc/contracts';
-import { theme, useSessionStore } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { PublicService } from '@ssc/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, until as poll, render, setUpEach, stubFetch } from '../../../testing/dom';
+import { appointment } from '../../../testing/fixtures';
 import { AppointmentsTab } from './AppointmentsTab';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
 
 const services: PublicService[] = [
   {
@@ -33,74 +25,24 @@ const services: PublicService[] = [
   },
 ];
 
-const appointment: Appointment = {
-  id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
-  reference: 'SND-26-00007',
-  serviceId: 'svc-training',
-  userId: 'guest',
-  date: '2030-01-06T07:00:00.000Z',
-  consultationMode: 'office',
-  contactName: 'خالد العمري',
-  contactEmail: 'khaled@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
-  status: 'pending',
-  paymentStatus: 'paid',
-  files: [],
-  createdAt: '2029-12-01T07:00:00.000Z',
-};
-
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+const khaled = appointment({ serviceId: 'svc-training', paymentStatus: 'paid' });
 
 /** The list requests the tab made, as their query parameters. */
 function network(): URLSearchParams[] {
   const lists: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/services')) return json(services);
-      if (url.startsWith('/api/appointments?')) {
-        lists.push(new URLSearchParams(url.slice(url.indexOf('?') + 1)));
-        return json([appointment], { 'x-total-count': '1' });
-      }
-      return new Response(JSON.stringify({ message: 'غير موجود' }), { status: 404 });
-    }),
-  );
+  stubFetch((_method, url) => {
+    if (url.startsWith('/api/services')) return json(services);
+    if (url.startsWith('/api/appointments?')) {
+      lists.push(new URLSearchParams(url.slice(url.indexOf('?') + 1)));
+      return json([khaled], 200, { 'x-total-count': '1' });
+    }
+    return new Response(JSON.stringify({ message: 'غير موجود' }), { status: 404 });
+  });
   return lists;
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/admin']}>
-            <AppointmentsTab />
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return host;
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
-}
+/** Waits as long as the other appointment tests (150 turns of 20 ms). */
+const until = (check: () => boolean) => poll(check, 150);
 
 /** The control a visible label names (as a person finds it). */
 function labelled<T extends HTMLElement>(page: HTMLElement, text: string): T {
@@ -122,20 +64,11 @@ const exportLink = (page: HTMLElement) =>
   [...page.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'تصدير CSV');
 
 describe('the appointment filters of the admin console', () => {
-  beforeEach(() => {
-    resetUnauthorizedForTests();
-    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    host?.remove();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().setUser(null);
-  });
+  setUpEach();
 
   it('filters by service and payment status with the other filters, and exports the same list', async () => {
     const lists = network();
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     const service = labelled<HTMLSelectElement>(page, 'الخدمة');
     await until(() => service.options.length === 3);
     // The catalogue's Arabic names, and the payment statuses' Arabic labels from the contracts.

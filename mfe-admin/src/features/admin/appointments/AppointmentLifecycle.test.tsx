@@ -1,39 +1,16 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
-import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
 import { type Appointment, type AppointmentDetail, bookingMessages } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { theme, useSessionStore, useToastStore } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useToastStore } from '@ssc/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, until as poll, render, setUpEach, stubFetch, type } from '../../../testing/dom';
+import { appointment } from '../../../testing/fixtures';
 import { describeEvent } from '../components/history';
 import { AppointmentsTab } from './AppointmentsTab';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
-
-const base: Appointment = {
-  id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
-  reference: 'SND-26-00007',
-  serviceId: 'svc-salary-adjustments',
-  userId: 'guest',
-  // Sunday 6 January 2030, 10:00 in Amman.
-  date: '2030-01-06T07:00:00.000Z',
-  consultationMode: 'office',
-  contactName: 'خالد العمري',
-  contactEmail: 'khaled@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  files: [],
-  createdAt: '2029-12-01T07:00:00.000Z',
-};
+// Sunday 6 January 2030, 10:00 in Amman.
+const base = appointment({ status: 'confirmed', paymentStatus: 'paid' });
 /** Began an hour ago: the office may record that the client did not come. */
 const started: Appointment = {
   ...base,
@@ -78,12 +55,6 @@ function detailOf(appointment: Appointment): AppointmentDetail {
   };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-
 interface Sent {
   method: string;
   url: string;
@@ -95,70 +66,40 @@ function network(
   answers: { patch?: () => Response; reschedule?: () => Response; list?: Appointment[] } = {},
 ) {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') {
-        sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (method === 'PATCH') return answers.patch?.() ?? json({ ...base, status: 'cancelled' });
-        return answers.reschedule?.() ?? json(base);
-      }
-      if (url.startsWith('/api/services')) return json([]);
-      if (url === '/api/slots/window') {
-        return json({ horizonDays: 60, firstDay: '2030-01-01', lastDay: '2030-02-28' });
-      }
-      if (url.startsWith('/api/slots?date=')) {
-        const date = url.slice('/api/slots?date='.length);
-        return json({
-          date,
-          slots: ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'].map((time) => ({
-            time,
-            available: time !== '11:00',
-          })),
-        });
-      }
-      if (url.startsWith('/api/appointments?')) {
-        const list = answers.list ?? [base, started];
-        return json(list, 200, { 'x-total-count': String(list.length) });
-      }
-      for (const a of [base, started]) {
-        if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
-      }
-      return json({ message: 'غير موجود' }, 404);
-    }),
-  );
+  stubFetch((method, url, body) => {
+    if (method !== 'GET') {
+      sent.push({ method, url, body });
+      if (method === 'PATCH') return answers.patch?.() ?? json({ ...base, status: 'cancelled' });
+      return answers.reschedule?.() ?? json(base);
+    }
+    if (url.startsWith('/api/services')) return json([]);
+    if (url === '/api/slots/window') {
+      return json({ horizonDays: 60, firstDay: '2030-01-01', lastDay: '2030-02-28' });
+    }
+    if (url.startsWith('/api/slots?date=')) {
+      const date = url.slice('/api/slots?date='.length);
+      return json({
+        date,
+        slots: ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'].map((time) => ({
+          time,
+          available: time !== '11:00',
+        })),
+      });
+    }
+    if (url.startsWith('/api/appointments?')) {
+      const list = answers.list ?? [base, started];
+      return json(list, 200, { 'x-total-count': String(list.length) });
+    }
+    for (const a of [base, started]) {
+      if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
+    }
+    return json({ message: 'غير موجود' }, 404);
+  });
   return sent;
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/admin']}>
-            <AppointmentsTab />
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return host;
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
-}
+/** Waits as long as the other appointment tests (150 turns of 20 ms). */
+const until = (check: () => boolean) => poll(check, 150);
 
 const buttons = (scope: ParentNode) => [...scope.querySelectorAll('button')];
 const byLabel = (scope: ParentNode, label: string) =>
@@ -168,16 +109,6 @@ const byText = (scope: ParentNode, text: string) =>
 const dialogs = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
 const dialogNamed = (title: string) =>
   dialogs().find((d) => d.querySelector('h2')?.textContent === title);
-
-/** Types into a React-controlled field as a person would (the value setter, then an input event). */
-function fill(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    field instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** A toast with this title was raised (one waits while another is on screen). */
 const toasted = (title: string) => {
@@ -195,21 +126,14 @@ async function openDetails(page: HTMLElement, a: Appointment): Promise<HTMLEleme
 }
 
 describe('the appointment lifecycle in the admin console', () => {
-  beforeEach(() => {
-    resetUnauthorizedForTests();
-    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
-  });
+  setUpEach();
   afterEach(() => {
-    act(() => root?.unmount());
-    host?.remove();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().setUser(null);
     useToastStore.setState({ toasts: [], queue: [] });
   });
 
   it('shows the history with who, when and what, and no no-show before the start', async () => {
     network();
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     const sheet = await openDetails(page, base);
     const lines = [...sheet.querySelectorAll('[data-testid="appointment-history"] > li')];
     expect(lines.map((l) => l.getAttribute('data-action'))).toEqual([
@@ -235,7 +159,7 @@ describe('the appointment lifecycle in the admin console', () => {
   it('cancels with a required reason: an empty one is refused before sending, the server’s message is shown', async () => {
     let answer = () => json({ message: lifecycleMessages.cannotCancel }, 409);
     const sent = network({ patch: () => answer() });
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     const sheet = await openDetails(page, base);
     await act(async () =>
       byLabel(sheet, `إلغاء الموعد (${base.contactName}، ${base.reference})`)?.click(),
@@ -251,12 +175,12 @@ describe('the appointment lifecycle in the admin console', () => {
     expect(document.activeElement).toBe(reason);
     expect(sent).toEqual([]);
 
-    await act(async () => fill(reason, 'x'.repeat(501)));
+    await type(reason, 'x'.repeat(501));
     await act(async () => byText(dialog, 'نعم، ألغِ الموعد')?.click());
     expect(dialog.textContent).toContain(lifecycleMessages.reasonTooLong);
     expect(sent).toEqual([]);
 
-    await act(async () => fill(reason, '  تعذّر حضور المستشار  '));
+    await type(reason, '  تعذّر حضور المستشار  ');
     await act(async () => byText(dialog, 'نعم، ألغِ الموعد')?.click());
     await until(() => dialog.querySelector('[role="alert"]') !== null);
     expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
@@ -288,7 +212,7 @@ describe('the appointment lifecycle in the admin console', () => {
   it('reschedules on the client’s behalf to a free slot of the window, and shows a 409 in place', async () => {
     let answer = () => json({ message: bookingMessages.slotTaken }, 409);
     const sent = network({ reschedule: () => answer() });
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     const sheet = await openDetails(page, base);
     const opener = byLabel(sheet, `تغيير الموعد (${base.contactName}، ${base.reference})`);
     await act(async () => {
@@ -308,11 +232,11 @@ describe('the appointment lifecycle in the admin console', () => {
     expect(document.activeElement).toBe(day);
 
     // A Friday is refused with the booking rule's words, and no slots are asked for it.
-    await act(async () => fill(day, '2030-01-11'));
+    await type(day, '2030-01-11');
     expect(dialog.textContent).toContain(bookingMessages.dateClosedDay);
     expect(dialog.querySelectorAll('input[type="radio"]')).toHaveLength(0);
 
-    await act(async () => fill(day, '2030-01-13'));
+    await type(day, '2030-01-13');
     await until(() => dialog.querySelectorAll('input[type="radio"]').length === 6);
     const radio = (time: string) =>
       dialog.querySelector<HTMLInputElement>(`input[type="radio"][value="${time}"]`);
@@ -349,7 +273,7 @@ describe('the appointment lifecycle in the admin console', () => {
 
   it('marks a started confirmed appointment as no-show after asking', async () => {
     const sent = network({ patch: () => json({ ...started, status: 'no_show' }) });
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     const sheet = await openDetails(page, started);
     // It has begun: it can no longer be moved, and "did not come" is offered.
     expect(
@@ -377,15 +301,7 @@ describe('the appointment lifecycle in the admin console', () => {
 });
 
 describe('the appointments table', () => {
-  beforeEach(() => {
-    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    host?.remove();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().setUser(null);
-  });
+  setUpEach();
 
   it('shows where the refund of a cancelled appointment stands', async () => {
     network({
@@ -399,7 +315,7 @@ describe('the appointments table', () => {
         },
       ],
     });
-    const page = await render();
+    const page = await render(<AppointmentsTab />);
     await until(() => page.querySelector('[data-status="cancelled"]') !== null);
     expect(page.querySelector('tr [data-testid="refund-status"]')?.textContent).toBe(
       'الاسترداد: قيد الاسترداد',

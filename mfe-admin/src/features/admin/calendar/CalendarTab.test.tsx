@@ -1,41 +1,22 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
-import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
 import type { Appointment, AppointmentDetail } from '@ssc/contracts';
 import { DEFAULT_WEEK } from '@ssc/contracts/availability';
-import { theme, useSessionStore } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, until as poll, render, setUpEach, stubFetch, type } from '../../../testing/dom';
+import { appointment, salaryAdjustments } from '../../../testing/fixtures';
 import { CalendarTab } from './CalendarTab';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
 
 // "Now" is Tuesday 8 January 2030, 10:00 in Amman: this week is Sunday 6 to Saturday 12 January.
 const NOW = new Date('2030-01-08T07:00:00.000Z');
 
-const confirmed: Appointment = {
-  id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
+const confirmed = appointment({
   reference: 'SND-30-00007',
-  serviceId: 'svc-salary-adjustments',
-  userId: 'guest',
   // Tuesday 8 January 2030, 14:00 in Amman.
   date: '2030-01-08T11:00:00.000Z',
-  consultationMode: 'office',
-  contactName: 'خالد العمري',
-  contactEmail: 'khaled@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
   status: 'confirmed',
   paymentStatus: 'paid',
-  files: [],
-  createdAt: '2029-12-01T07:00:00.000Z',
-};
+});
 /** Booked for Monday 9:00 before the office closed that Monday: still shown, to be moved. */
 const stranded: Appointment = {
   ...confirmed,
@@ -61,22 +42,7 @@ const availability = {
   ],
 };
 
-const services = [
-  {
-    id: 'svc-salary-adjustments',
-    nameEn: 'salary-adjustments',
-    nameAr: 'تعديل الرواتب',
-    descriptionAr: 'متابعة طلبات تعديل الأجور',
-    duration: 60,
-    price: 30,
-  },
-];
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
+const services = [salaryAdjustments];
 
 function detailOf(appointment: Appointment): AppointmentDetail {
   return {
@@ -108,60 +74,31 @@ function network(
   } = {},
 ) {
   const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/availability') return options.availability?.() ?? json(availability);
-      if (url.startsWith('/api/services')) return json(services);
-      if (url.startsWith('/api/appointments?')) {
-        const query = new URL(url, 'http://admin.test');
-        asked.push(query);
-        const page = options.pages?.[query.searchParams.get('page') ?? ''];
-        if (page) return json(page.items, 200, { 'x-total-count': String(page.total) });
-        const from = `${query.searchParams.get('from')}T00:00:00+03:00`;
-        const to = `${query.searchParams.get('to')}T23:59:59+03:00`;
-        const inside = (options.list ?? [confirmed, stranded]).filter(
-          (a) => new Date(a.date) >= new Date(from) && new Date(a.date) <= new Date(to),
-        );
-        return json(inside, 200, { 'x-total-count': String(inside.length) });
-      }
-      for (const a of [confirmed, stranded]) {
-        if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
-      }
-      return json({ message: 'غير موجود' }, 404);
-    }),
-  );
+  stubFetch((_method, url) => {
+    if (url === '/api/availability') return options.availability?.() ?? json(availability);
+    if (url.startsWith('/api/services')) return json(services);
+    if (url.startsWith('/api/appointments?')) {
+      const query = new URL(url, 'http://admin.test');
+      asked.push(query);
+      const page = options.pages?.[query.searchParams.get('page') ?? ''];
+      if (page) return json(page.items, 200, { 'x-total-count': String(page.total) });
+      const from = `${query.searchParams.get('from')}T00:00:00+03:00`;
+      const to = `${query.searchParams.get('to')}T23:59:59+03:00`;
+      const inside = (options.list ?? [confirmed, stranded]).filter(
+        (a) => new Date(a.date) >= new Date(from) && new Date(a.date) <= new Date(to),
+      );
+      return json(inside, 200, { 'x-total-count': String(inside.length) });
+    }
+    for (const a of [confirmed, stranded]) {
+      if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
+    }
+    return json({ message: 'غير موجود' }, 404);
+  });
   return asked;
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/admin']}>
-            <CalendarTab />
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
-  });
-  return host;
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
-}
+/** Waits as long as the appointment tests (150 turns of 20 ms). */
+const until = (check: () => boolean) => poll(check, 150);
 
 const buttonNamed = (scope: ParentNode, name: string | RegExp) =>
   [...scope.querySelectorAll('button')].find((b) => {
@@ -179,20 +116,15 @@ describe('the admin calendar', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    resetUnauthorizedForTests();
-    useSessionStore.getState().setUser({ id: 'a1', email: 'admin@example.jo', role: 'admin' });
   });
+  setUpEach();
   afterEach(() => {
-    act(() => root?.unmount());
-    host?.remove();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
-    useSessionStore.getState().setUser(null);
   });
 
   it('shows Sunday to Thursday with the office’s slot times, each appointment in its day and slot with its status', async () => {
     const asked = network();
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => cell(page, '2030-01-08', '14:00') !== null);
 
     const table = page.querySelector('table');
@@ -236,7 +168,7 @@ describe('the admin calendar', () => {
 
   it('says «مغلق» with the note on a closed day, keeps an appointment booked there, and marks a blocked slot', async () => {
     network();
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => cell(page, '2030-01-07', '09:00') !== null);
 
     const monday = page.querySelector('thead th[data-day="2030-01-07"]');
@@ -256,7 +188,7 @@ describe('the admin calendar', () => {
 
   it('moves a week back and forth and back to this week, asking for each week’s days', async () => {
     const asked = network();
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => cell(page, '2030-01-08', '14:00')?.querySelector('button') != null);
     const thisWeek = buttonNamed(page, 'هذا الأسبوع');
     expect(thisWeek?.disabled).toBe(true);
@@ -278,13 +210,7 @@ describe('the admin calendar', () => {
 
     // Any date's week: 2030-02-20 is a Wednesday.
     const jump = page.querySelector<HTMLInputElement>('#calendar-jump') as HTMLInputElement;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-        jump,
-        '2030-02-20',
-      );
-      jump.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(jump, '2030-02-20');
     await until(() => page.querySelector('thead th[data-day="2030-02-17"]') !== null);
 
     expect(weeksAsked(asked)).toEqual([
@@ -297,7 +223,7 @@ describe('the admin calendar', () => {
 
   it('opens the appointment’s details sheet from its button, with its history and actions', async () => {
     network();
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => buttonNamed(page, /^خالد العمري/) !== undefined);
     await click(buttonNamed(page, /^خالد العمري/));
     await until(() =>
@@ -318,7 +244,7 @@ describe('the admin calendar', () => {
         '2': { items: [stranded], total: 150 },
       },
     });
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => buttonNamed(page, /^سلمى الحديد/) !== undefined);
     expect(buttonNamed(page, /^خالد العمري/)).toBeDefined();
     expect(asked.map((u) => u.searchParams.get('page')).sort()).toEqual(['1', '2']);
@@ -333,7 +259,7 @@ describe('the admin calendar', () => {
       status: 'cancelled',
     };
     network({ list: [confirmed, cancelled] });
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => buttonNamed(page, /^خالد العمري/) !== undefined);
     expect(buttonNamed(page, /^رامي الخطيب/)).toBeUndefined();
     const toggle = [...page.querySelectorAll('label')].find((l) =>
@@ -353,7 +279,7 @@ describe('the admin calendar', () => {
         Array.from({ length: 30 }, (_, i) => [String(i + 1), { items: [], total: 2950 }]),
       ),
     });
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => page.textContent?.includes('من 2950 موعداً') === true);
     expect(asked).toHaveLength(20);
   });
@@ -361,7 +287,7 @@ describe('the admin calendar', () => {
   it('says in Arabic when the week cannot be loaded, and tries again', async () => {
     let answer = () => json({ message: 'الخدمة غير متاحة حالياً' }, 503);
     network({ availability: () => answer() });
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => page.querySelector('[role="alert"]') !== null);
     expect(page.querySelector('[role="alert"]')?.textContent).toContain(
       'تعذر تحميل التقويم: الخدمة غير متاحة حالياً',
@@ -380,7 +306,7 @@ describe('the admin calendar', () => {
       removeEventListener: () => undefined,
     }));
     network();
-    const page = await render();
+    const page = await render(<CalendarTab />);
     await until(() => page.querySelector('section[data-day="2030-01-08"] button') !== null);
     expect(page.querySelector('table')).toBeNull();
     expect(

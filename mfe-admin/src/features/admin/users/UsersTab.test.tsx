@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
-import { resetUnauthorizedForTests } from '@ssc/api-client/unauthorized';
 import { type AdminUser, userAdminMessages } from '@ssc/contracts';
-import { theme, useSessionStore, useToastStore } from '@ssc/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useToastStore } from '@ssc/ui';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, render, setUpEach, stubFetch, type, until } from '../../../testing/dom';
 import { UsersTab } from './UsersTab';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
 
 const me: AdminUser = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -43,43 +30,13 @@ const client: AdminUser = {
 /** The gateway as the users tab sees it; `patch` answers every PATCH. */
 function network(patch: () => Response) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
-      if (init?.method === 'PATCH') return patch();
-      if (url.includes('q=nobody')) return json([], 200, { 'x-total-count': '0' });
-      return json([me, client], 200, { 'x-total-count': '2' });
-    }),
-  );
-  return calls;
-}
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <UsersTab />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+  stubFetch((method, url, body) => {
+    calls.push(`${method} ${url}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
+    if (method === 'PATCH') return patch();
+    if (url.includes('q=nobody')) return json([], 200, { 'x-total-count': '0' });
+    return json([me, client], 200, { 'x-total-count': '2' });
   });
-  return host;
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
+  return calls;
 }
 
 const button = (root: ParentNode, name: string) =>
@@ -89,20 +46,11 @@ const button = (root: ParentNode, name: string) =>
 const rowOf = (page: HTMLElement, id: string) => page.querySelector(`tr[data-user-id="${id}"]`);
 
 describe('the users tab', () => {
-  beforeEach(() => {
-    resetUnauthorizedForTests();
-    useSessionStore.getState().setUser({ id: me.id, email: me.email, role: 'admin' });
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    host?.remove();
-    vi.unstubAllGlobals();
-    useSessionStore.getState().setUser(null);
-  });
+  setUpEach({ id: me.id, email: me.email, role: 'admin' });
 
   it('lists accounts with their role and state, never offers disabling oneself, and searches trimmed', async () => {
     const calls = network(() => json({}));
-    const page = await render();
+    const page = await render(<UsersTab />);
     await until(() => rowOf(page, client.id) !== null);
     const mine = rowOf(page, me.id);
     const theirs = rowOf(page, client.id);
@@ -116,11 +64,7 @@ describe('the users tab', () => {
     expect(calls).toContain('GET /api/users?page=1&pageSize=20');
 
     const input = page.querySelector<HTMLInputElement>('#users-q');
-    await act(async () => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      set?.call(input, '  nobody  ');
-      input?.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(input as HTMLInputElement, '  nobody  ');
     await act(async () => button(page, 'بحث')?.click());
     await until(() => page.textContent?.includes('لا توجد حسابات مطابقة') ?? false);
     expect(calls).toContain('GET /api/users?q=nobody&page=1&pageSize=20');
@@ -128,7 +72,7 @@ describe('the users tab', () => {
 
   it('asks before demoting, sends nothing on «تراجع», and shows the server refusal in Arabic', async () => {
     const calls = network(() => json({ message: userAdminMessages.lastAdmin }, 409));
-    const page = await render();
+    const page = await render(<UsersTab />);
     await until(() => rowOf(page, me.id) !== null);
     const open = () => button(page, `إلغاء صلاحية المشرف: ${me.fullName}`);
     const dialog = () => document.querySelector('[role="dialog"]');
