@@ -118,17 +118,59 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
   logger?.info({ directory, port, fresh }, 'embedded PostgreSQL started');
-  return { url: urlFor(port, secret), port, stop: () => server.stop() };
+  runningServers.add(directory);
+  guardExit();
+  return {
+    url: urlFor(port, secret),
+    port,
+    stop: async () => {
+      await server.stop();
+      runningServers.delete(directory);
+    },
+  };
 }
 
 /** Events on which the package's exit hook (async-exit-hook) would end the process itself. */
-const EXIT_HOOK_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'];
+const EXIT_HOOK_EVENTS = [
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'beforeExit',
+  'message',
+  'exit',
+];
+
+/** Data directories of the servers this process started and has not stopped yet. */
+const runningServers = new Set<string>();
+let exitGuard = false;
+
+/**
+ * The package's own `exit` hook stops its servers but then calls a callback `exit` never passes
+ * ("done is not a function": a CLI that closed its database cleanly exited 1). Ours does the part
+ * that can run in `exit`, synchronously: a fast shutdown (SIGINT) of each server still running.
+ */
+function guardExit(): void {
+  if (exitGuard) return;
+  exitGuard = true;
+  process.on('exit', () => {
+    for (const directory of runningServers) {
+      try {
+        const pid = Number(readFileSync(join(directory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        if (pid > 0) process.kill(pid, 'SIGINT');
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
 
 /**
  * Loaded only by a process that starts a server (never by one that attaches). On import the
  * package installs a hook that exits the process on the first SIGTERM once its servers are
  * stopped, which would cut short the kit's draining of in-flight requests; those listeners are
- * taken back, and whoever started the server stops it on close (service shutdown, embedded-main).
+ * taken back, and whoever started the server stops it on close (service shutdown, embedded-main);
+ * a process that exits without closing it still stops it (guardExit).
  */
 async function loadPackage() {
   const before = new Map(
