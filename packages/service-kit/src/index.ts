@@ -56,6 +56,7 @@ export {
   UNMATCHED_ROUTE,
 } from './metrics/metrics';
 export { ApiDocs, type HttpMethod, type OperationDoc } from './openapi/api-docs';
+export { type ChannelPublisher, createChannelPublisher } from './redis/channel-publisher';
 export { closeServer, listen } from './service/close-server';
 export {
   defineService,

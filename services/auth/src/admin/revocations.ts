@@ -1,6 +1,5 @@
 import { SESSION_REVOCATION_CHANNEL } from '@ssc/contracts';
-import type { Logger } from '@ssc/service-kit';
-import { Redis } from 'ioredis';
+import { createChannelPublisher, type Logger } from '@ssc/service-kit';
 
 /** Tells the gateways that an account's cached identities are stale (see SESSION_REVOCATION_CHANNEL). */
 export interface RevocationPublisher {
@@ -15,23 +14,14 @@ export interface RevocationPublisher {
  * identity cache to nothing, on every replica.
  */
 export function createRevocationPublisher(redisUrl: string, logger: Logger): RevocationPublisher {
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  // Connection errors are reported by revoke(), when they matter.
-  redis.on('error', () => {});
+  const channel = createChannelPublisher({
+    redisUrl,
+    channel: SESSION_REVOCATION_CHANNEL,
+    logger,
+    lost: 'could not publish a session revocation: gateways may serve the old identity for up to 5 s',
+  });
   return {
-    async revoke(userId, requestId) {
-      try {
-        await redis.publish(SESSION_REVOCATION_CHANNEL, userId);
-      } catch (error) {
-        logger.warn(
-          { userId, requestId, err: { message: (error as Error).message } },
-          'could not publish a session revocation: gateways may serve the old identity for up to 5 s',
-        );
-      }
-    },
-    async close() {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
+    revoke: (userId, requestId) => channel.publish(userId, { userId, requestId }),
+    close: () => channel.close(),
   };
 }

@@ -1,6 +1,5 @@
 import { CATALOGUE_CHANGED_CHANNEL } from '@ssc/contracts';
-import type { Logger } from '@ssc/service-kit';
-import { Redis } from 'ioredis';
+import { createChannelPublisher, type Logger } from '@ssc/service-kit';
 
 /** Tells the gateways that the catalogue changed (see CATALOGUE_CHANGED_CHANNEL). */
 export interface CatalogueAnnouncer {
@@ -15,23 +14,14 @@ export interface CatalogueAnnouncer {
  * asks again within 30 s (gateway/src/api/catalogue-cache.ts); the warning says so.
  */
 export function createCatalogueAnnouncer(redisUrl: string, logger: Logger): CatalogueAnnouncer {
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  // Connection errors are reported by changed(), when they matter.
-  redis.on('error', () => {});
+  const channel = createChannelPublisher({
+    redisUrl,
+    channel: CATALOGUE_CHANGED_CHANNEL,
+    logger,
+    lost: 'could not announce a catalogue change: gateways may show the old list for up to 30 s',
+  });
   return {
-    async changed() {
-      try {
-        await redis.publish(CATALOGUE_CHANGED_CHANNEL, String(Date.now()));
-      } catch (error) {
-        logger.warn(
-          { err: { message: (error as Error).message } },
-          'could not announce a catalogue change: gateways may show the old list for up to 30 s',
-        );
-      }
-    },
-    async close() {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
+    changed: () => channel.publish(String(Date.now())),
+    close: () => channel.close(),
   };
 }
