@@ -15,6 +15,12 @@ export interface OutboxRelayOptions {
   redisUrl?: string;
   /** How often unsent rows are looked for when nobody nudges. */
   intervalMs?: number;
+  /**
+   * How often while the last look found nothing to do (30 s): every write of this process nudges,
+   * so at rest the relay need not hold a database connection (and a PostgreSQL backend) open; rows
+   * nobody nudged about (another replica's that stopped right after its commit) wait this long.
+   */
+  idleIntervalMs?: number;
   batchSize?: number;
   /** An enqueue that takes longer counts as failed (Redis half-down); the row is retried. */
   enqueueTimeoutMs?: number;
@@ -80,6 +86,7 @@ const REDIS_GRACE_MS = 3_000;
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, table, logger } = options;
   const intervalMs = options.intervalMs ?? 1_000;
+  const idleIntervalMs = Math.max(options.idleIntervalMs ?? 30_000, intervalMs);
   const batchSize = options.batchSize ?? 50;
   const enqueueTimeoutMs = options.enqueueTimeoutMs ?? 5_000;
   const jobOptions = options.jobOptions ?? defaultJobOptions;
@@ -102,6 +109,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let lastWorkerWarning = 0;
   let running: Promise<number> | undefined;
   let again = false;
+  /** When the last look found no unsent row and no hand-over waiting to be retried. */
+  let idleSince: number | undefined;
 
   const warn = (error: unknown, pending: number) => {
     if (Date.now() - lastWarning < WARN_EVERY_MS) return;
@@ -151,6 +160,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   async function tick(): Promise<number> {
+    idleSince = undefined;
     await purgeSent();
     if (direct && redisUnreachable()) return handOverEmails();
     const rows = await db
@@ -159,7 +169,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       .where(isNull(table.sentAt))
       .orderBy(asc(table.createdAt))
       .limit(batchSize);
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) {
+      idleSince = Date.now();
+      return 0;
+    }
     if (connection.status !== 'ready') {
       // Still connecting at start-up is not an outage worth a warning.
       if (redisUnreachable())
@@ -228,7 +241,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       )
       .orderBy(asc(table.createdAt))
       .limit(batchSize);
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) {
+      if (retries.size === 0) idleSince = Date.now();
+      return 0;
+    }
     if (!singleMachine) {
       singleMachine = true;
       logger.warn(
@@ -305,7 +321,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     if (!closed) void run();
   }
 
-  const timer = setInterval(nudge, intervalMs);
+  function poll() {
+    if (idleSince !== undefined && Date.now() - idleSince < idleIntervalMs) return;
+    nudge();
+  }
+
+  const timer = setInterval(poll, intervalMs);
   timer.unref();
 
   return {

@@ -167,6 +167,57 @@ for (const target of await testDatabases()) {
       }
     });
 
+    it('at rest looks only when nudged, or once per idle interval', async () => {
+      const { db } = connection;
+      const eventsQueue = `events-test-${randomUUID()}`;
+      const events = new Queue(eventsQueue, { connection: { url: redis.url } });
+      const relays: ReturnType<typeof startOutboxRelay>[] = [];
+      const relay = (idleIntervalMs: number) => {
+        const started = startOutboxRelay({
+          db,
+          table: outbox,
+          logger,
+          redisUrl: redis.url,
+          intervalMs: 20,
+          idleIntervalMs,
+        });
+        relays.push(started);
+        return started;
+      };
+      const add = (jobId: string) =>
+        addToOutbox(db, outbox, { jobId, queue: eventsQueue, payload: {} });
+      const queued = (jobId: string) =>
+        expect.poll(() => events.getJob(jobId), { timeout: 10_000 }).toBeDefined();
+      try {
+        const resting = relay(60_000);
+        // A first row through the queue: Redis is ready (its 'ready' event nudges the relay).
+        const first = `first-${randomUUID()}`;
+        await add(first);
+        resting.nudge();
+        await queued(first);
+        await resting.drain();
+        const unnudged = `unnudged-${randomUUID()}`;
+        await add(unnudged);
+        // Fifteen busy intervals pass: an empty outbox is not polled again before the idle one.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await events.getJob(unnudged)).toBeUndefined();
+        resting.nudge();
+        await queued(unnudged);
+        await resting.close();
+
+        const polling = relay(100);
+        await polling.drain();
+        const later = `later-${randomUUID()}`;
+        await add(later);
+        await queued(later);
+      } finally {
+        await Promise.all(relays.map((r) => r.close()));
+        await events.obliterate({ force: true }).catch(() => {});
+        await events.close();
+        await db.delete(outbox);
+      }
+    });
+
     it('holds messages while Redis is down and delivers each once when it is back', async () => {
       const { db } = connection;
       const jobs = withQueue([

@@ -82,13 +82,18 @@ describe.skipIf(!postgres || redis.skip)('emails without Redis', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** As booking or auth write an email: sealed, in the outbox, on the test's own queue. */
-  const write = (queueName: string, jobId: string, to: string) =>
-    addToOutbox(connection.db, outbox, {
+  /**
+   * As booking or auth write an email: sealed, in the outbox, on the test's own queue, and the
+   * relay nudged once the row is committed (an idle relay does not poll every interval).
+   */
+  const write = async (queueName: string, jobId: string, to: string) => {
+    await addToOutbox(connection.db, outbox, {
       jobId,
       queue: queueName,
       payload: sealPayload(key, EMAIL_QUEUE, sampleConfirmation({ to })),
     });
+    relay?.nudge();
+  };
 
   const row = async (jobId: string) =>
     (await connection.db.select().from(outbox)).find((r) => r.jobId === jobId);
