@@ -12,7 +12,15 @@ import {
 import { toAppointmentDate } from '@ssc/contracts/slots';
 import { Button, toast, toastRegionReady, type User, useSessionStore } from '@ssc/ui';
 import { FileDropZone, FileList, UploadProgress, useFileSelection } from '@ssc/ui/files';
-import { FieldHint, FormSection, FormSectionTitle, TextAreaField, TextField } from '@ssc/ui/forms';
+import {
+  EmailField,
+  FieldHint,
+  FormSection,
+  FormSectionTitle,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '@ssc/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -312,24 +320,15 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
                 error={errors.contactName?.message}
                 {...register('contactName')}
               />
-              <TextField
+              <EmailField
                 id={fieldId('email')}
-                label="البريد الإلكتروني"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
                 required
                 error={errors.contactEmail?.message}
                 hint="نرسل إليه تفاصيل الموعد وتأكيده."
                 {...register('contactEmail')}
               />
-              <TextField
+              <PhoneField
                 id={fieldId('phone')}
-                label="رقم الهاتف"
-                type="tel"
-                dir="ltr"
-                inputMode="tel"
-                autoComplete="tel"
                 placeholder="07xxxxxxxx"
                 required
                 error={errors.contactPhone?.message}

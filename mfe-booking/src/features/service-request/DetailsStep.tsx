@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ServiceRequestForm, serviceRequestFormSchema } from '@ssc/contracts';
 import { Button, toast } from '@ssc/ui';
-import { FormField, FormRow, TextArea, TextInput } from '@ssc/ui/forms';
+import { EmailField, FormField, FormRow, PhoneField, TextArea, TextInput } from '@ssc/ui/forms';
 import { ArrowLeft } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,40 +84,19 @@ export function DetailsStep({
           </FormField>
         </FormRow>
         <FormRow>
-          <FormField
+          <EmailField
             id={fieldId('email')}
-            label="البريد الإلكتروني"
             required
             error={errors.email?.message}
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                {...register('email')}
-              />
-            )}
-          </FormField>
-          <FormField
+            {...register('email')}
+          />
+          <PhoneField
             id={fieldId('phone')}
-            label="رقم الهاتف"
             required
+            placeholder="07xxxxxxxx"
             error={errors.phone?.message}
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                type="tel"
-                dir="ltr"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="07xxxxxxxx"
-                {...register('phone')}
-              />
-            )}
-          </FormField>
+            {...register('phone')}
+          />
         </FormRow>
         <FormField id={fieldId('address')} label="العنوان" required error={errors.address?.message}>
           {(control) => (

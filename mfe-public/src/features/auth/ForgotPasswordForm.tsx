@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, forgotPasswordSchema } from '@ssc/contracts';
 import { toast } from '@ssc/ui';
-import { FormBody, SubmitButton, TextField } from '@ssc/ui/forms';
+import { EmailField, FormBody, SubmitButton } from '@ssc/ui/forms';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, requestPasswordReset } from './api/authApi';
@@ -53,12 +53,8 @@ export function ForgotPasswordForm({
 
   return (
     <FormBody noValidate onSubmit={handleSubmit(onSubmit)} aria-label="استعادة كلمة المرور">
-      <TextField
-        label="البريد الإلكتروني"
+      <EmailField
         required
-        type="email"
-        dir="ltr"
-        autoComplete="email"
         hint="سنرسل إليك رابطاً صالحاً لمدة ساعة واحدة لتعيين كلمة مرور جديدة."
         error={errors.email?.message}
         {...register('email')}

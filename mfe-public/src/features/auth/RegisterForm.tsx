@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
 import {
   CheckboxField,
+  EmailField,
   FieldGroup,
   FormBody,
   FormRow,
   PasswordField,
+  PhoneField,
   RadioGroup,
   SubmitButton,
   TextField,
@@ -164,13 +166,9 @@ export function RegisterForm({ screen, footer }: { screen: RegisterScreen; foote
       }
       case 'mobileNumber':
         return (
-          <TextField
+          <PhoneField
             label={screen.mobile.label}
             required
-            type="tel"
-            inputMode="tel"
-            dir="ltr"
-            autoComplete="tel"
             placeholder="07xxxxxxxx"
             hint={screen.mobile.hint}
             error={errors.mobileNumber?.message}
@@ -194,25 +192,12 @@ export function RegisterForm({ screen, footer }: { screen: RegisterScreen; foote
         );
       }
       case 'email':
-        return (
-          <TextField
-            label="البريد الإلكتروني"
-            required
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        );
+        return <EmailField required error={errors.email?.message} {...register('email')} />;
       case 'confirmEmail':
         return (
-          <TextField
+          <EmailField
             label="تأكيد البريد الإلكتروني"
             required
-            type="email"
-            dir="ltr"
-            autoComplete="email"
             error={errors.confirmEmail?.message}
             {...register('confirmEmail')}
           />

@@ -66,6 +66,28 @@ export function TextAreaField({
   );
 }
 
+type InputFieldProps = Omit<FieldProps, 'label'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'> & {
+    /** Defaults to the field's usual Arabic name. */
+    label?: ReactNode;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/**
+ * An email address: typed left to right, the email keyboard, filled from the browser's address
+ * book. One definition for every form that asks for it (booking, service request, contact, auth).
+ */
+export function EmailField({ label = 'البريد الإلكتروني', ...input }: InputFieldProps) {
+  return <TextField label={label} type="email" dir="ltr" autoComplete="email" {...input} />;
+}
+
+/** A phone number: typed left to right, the phone keypad, filled from the browser's address book. */
+export function PhoneField({ label = 'رقم الهاتف', ...input }: InputFieldProps) {
+  return (
+    <TextField label={label} type="tel" dir="ltr" inputMode="tel" autoComplete="tel" {...input} />
+  );
+}
+
 const PasswordBox = styled.div`
   position: relative;
 

@@ -27,7 +27,8 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const ChoiceLabel = styled.label`
+/** One choice of a group (a radio or a checkbox inside its label), boxed, marked when checked. */
+export const ChoiceLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -46,6 +47,11 @@ const ChoiceLabel = styled.label`
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  &:has(input:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
   }
 
   input {

@@ -12,8 +12,15 @@ export {
   GroupLabel,
   RequiredMark,
 } from './FormField';
-export { PasswordField, TextAreaField, TextField } from './fields';
-export { CheckboxField, FieldGroup, RadioGroup, type RadioOption, ToggleGroup } from './groups';
+export { EmailField, PasswordField, PhoneField, TextAreaField, TextField } from './fields';
+export {
+  CheckboxField,
+  ChoiceLabel,
+  FieldGroup,
+  RadioGroup,
+  type RadioOption,
+  ToggleGroup,
+} from './groups';
 export {
   FormAlert,
   FormBody,

@@ -1,7 +1,15 @@
 import type { ContactForm as ContactFormValues } from '@ssc/contracts';
 import { contactMessages, INQUIRY_TYPES } from '@ssc/contracts/constants';
 import { Button, toast } from '@ssc/ui';
-import { FormField, FormRow, Select, TextArea, TextInput } from '@ssc/ui/forms';
+import {
+  EmailField,
+  FormField,
+  FormRow,
+  PhoneField,
+  Select,
+  TextArea,
+  TextInput,
+} from '@ssc/ui/forms';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -95,37 +103,21 @@ export function ContactForm() {
         </FormField>
       </FormRow>
       <FormRow>
-        <FormField
+        <EmailField
           id="contact-email"
-          label="البريد الإلكتروني"
           required
+          inputMode="email"
+          placeholder="name@example.com"
           error={errors.email?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="name@example.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-phone" label="رقم الهاتف" required error={errors.phone?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="07XXXXXXXX"
-              {...register('phone')}
-            />
-          )}
-        </FormField>
+          {...register('email')}
+        />
+        <PhoneField
+          id="contact-phone"
+          required
+          placeholder="07XXXXXXXX"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </FormRow>
       <FormField
         id="contact-inquiry-type"
