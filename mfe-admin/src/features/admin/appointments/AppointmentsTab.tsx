@@ -12,6 +12,7 @@ import {
   PaymentStatusBadge,
   RefundStatusBadge,
 } from '@ssc/ui/badges';
+import { ConfirmDialog } from '@ssc/ui/dialog';
 import { FormField, TextInput } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
@@ -25,7 +26,6 @@ import {
   useUpdateAppointmentStatus,
 } from '../api/queries';
 import { AppointmentDetails } from '../components/AppointmentDetails';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
   CellStack,

@@ -4,13 +4,13 @@ import {
   type AppointmentDetail,
 } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
+import { ConfirmDialog } from '@ssc/ui/dialog';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateAppointmentStatus } from '../api/queries';
 import { formatDateTime } from '../format';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientName } from './ClientName';
-import { ConfirmDialog } from './ConfirmDialog';
 import { Actions, Muted } from './layout';
 import { RescheduleAppointment } from './RescheduleAppointment';
 

@@ -1,13 +1,13 @@
 import type { Appointment, AppointmentDetail } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { Button } from '@ssc/ui';
+import { ConfirmDialog } from '@ssc/ui/dialog';
 import { FormAlert, TextAreaField } from '@ssc/ui/forms';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useCancelAppointment } from '../api/queries';
 import { formatDateTime, formatPrice } from '../format';
 import { ClientName } from './ClientName';
-import { ConfirmDialog } from './ConfirmDialog';
 import { DialogFields } from './dialogParts';
 
 /** The reason's limit (the server's `updateAppointmentSchema` refuses more). */

@@ -8,14 +8,14 @@ import {
   toAppointmentDate,
 } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
-import { FieldGroup, FormAlert, FormField, TextInput } from '@ssc/ui/forms';
+import { ConfirmDialog } from '@ssc/ui/dialog';
+import { ChoiceLabel, FieldGroup, FormAlert, FormField, TextInput } from '@ssc/ui/forms';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useBookingWindow, useDaySlots, useRescheduleAppointment } from '../api/queries';
 import { formatDateTime, formatDay, formatSlot } from '../format';
 import { ClientName } from './ClientName';
-import { ConfirmDialog } from './ConfirmDialog';
 import { DialogFields } from './dialogParts';
 import { Muted } from './layout';
 
@@ -25,38 +25,9 @@ const Slots = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const SlotLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
+// In the dialog's narrow columns a slot is padded less than the kit's choices.
+const SlotLabel = styled(ChoiceLabel)`
   padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandLight};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:has(input:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-  input:focus-visible { outline: none; }
 `;
 
 /** Why a day typed or picked cannot be offered; undefined when its slots can be asked for. */

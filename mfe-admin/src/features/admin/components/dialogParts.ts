@@ -1,22 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogDescription, DialogTitle } from '@ssc/ui/dialog';
 import styled from 'styled-components';
 
-/** The dimmed page behind every admin dialog and drawer. */
-export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1200;
-  background: rgba(17, 24, 39, 0.55);
+export { DialogOverlay as Overlay } from '@ssc/ui/dialog';
+
+export const Title = styled(DialogTitle)`
+  margin-block-end: ${({ theme }) => theme.space[2]};
 `;
 
-export const Title = styled(Dialog.Title)`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-`;
-
-export const Description = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
+export const Description = styled(DialogDescription)`
+  margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
 /** What a dialog asks for (a reason, a new slot), spaced from its buttons. */

@@ -1,6 +1,7 @@
 import { type AdminUser, ROLE_LABELS } from '@ssc/contracts';
 import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
+import { ConfirmDialog } from '@ssc/ui/dialog';
 import { FormField, TextInput } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
@@ -8,7 +9,6 @@ import { Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   Actions,
   CellStack,

@@ -23,8 +23,12 @@ const RefundNote = styled.p`
 
 const REASON_MAX = 500;
 
-const loadDialog = () => import('./ConfirmDialog');
-const ConfirmDialog = lazy(loadDialog);
+// Radix Dialog is about 10 KB gzip that the page's route chunk would otherwise carry for every
+// visit (design §5: 60 KB): the dialog is loaded only when a client is about to open it.
+const loadDialog = () => import('@ssc/ui/dialog');
+const ConfirmDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * Cancelling: the refund the server computed for cancelling now, shown on the page and again in
@@ -112,7 +116,14 @@ export function CancelSection({
             confirmLabel="نعم، ألغِ الموعد"
             busyLabel="جارٍ الإلغاء..."
             busy={cancel.isPending}
-            onConfirm={confirm}
+            holdWhileBusy
+            dismissLabel="تراجع"
+            look="page"
+            onConfirm={() => {
+              confirm();
+              // The dialog stays until the server agrees; it is closed on success.
+              return false;
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // Once cancelled, the result panel takes the focus; otherwise back to the button.

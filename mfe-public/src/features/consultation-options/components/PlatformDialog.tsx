@@ -1,5 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@ssc/ui';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@ssc/ui/dialog';
 import { ChevronLeft, MonitorPlay, Video, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,39 +26,22 @@ const rise = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1200;
-  background: rgba(17, 24, 39, 0.55);
+const Overlay = styled(DialogOverlay)`
   animation: ${fadeIn} 150ms ease-out;
 `;
 
-// Centred by the inset-0 + auto-margin rule, which needs no direction-specific translate.
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0;
-  z-index: 1201;
-  width: min(92vw, 480px);
-  height: fit-content;
-  max-height: 90vh;
-  margin: auto;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+const Content = styled(DialogSurface)`
   animation: ${rise} 180ms ease-out;
 `;
 
-const Title = styled(Dialog.Title)`
+// Clear of the close icon at its end.
+const Title = styled(DialogTitle)`
   margin-block-end: ${({ theme }) => theme.space[2]};
   padding-inline-end: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
 `;
 
-const Description = styled(Dialog.Description)`
-  color: ${({ theme }) => theme.colors.textMuted};
+const Description = styled(DialogDescription)`
+  margin-block-end: ${({ theme }) => theme.space[3]};
 `;
 
 const Choices = styled.ul`
@@ -82,7 +75,7 @@ const Choice = styled(Link)`
   span { display: block; font-size: ${({ theme }) => theme.typography.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const CloseIcon = styled(Dialog.Close)`
+const CloseIcon = styled(DialogClose)`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space[3]};
   inset-inline-end: ${({ theme }) => theme.space[3]};
@@ -99,11 +92,6 @@ const CloseIcon = styled(Dialog.Close)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 const PLATFORM_ICONS = { zoom: Video, teams: MonitorPlay } as const;
 
 /**
@@ -113,9 +101,9 @@ const PLATFORM_ICONS = { zoom: Video, teams: MonitorPlay } as const;
  */
 export function PlatformDialog({ trigger }: { trigger: ReactNode }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
+    <DialogRoot>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogPortal>
         <Overlay />
         <Content>
           <Title>اختر منصة الاستشارة عن بُعد</Title>
@@ -139,16 +127,16 @@ export function PlatformDialog({ trigger }: { trigger: ReactNode }) {
               );
             })}
           </Choices>
-          <Footer>
-            <Dialog.Close asChild>
+          <DialogFooter>
+            <DialogClose asChild>
               <Button $variant="ghost">إلغاء</Button>
-            </Dialog.Close>
-          </Footer>
+            </DialogClose>
+          </DialogFooter>
           <CloseIcon aria-label="إغلاق">
             <X aria-hidden="true" size={20} />
           </CloseIcon>
         </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
