@@ -1,35 +1,8 @@
 // Test data the admin console's component tests share. Not for production code.
-import type { Appointment, PublicService } from '@ssc/contracts';
+import { sampleAppointment, sampleService } from '@ssc/contracts/testing';
 
-/**
- * Khaled's office appointment (Sunday 6 January 2030, 10:00 in Amman, pending and unpaid), with
- * `changes` laid over it.
- */
-export const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
-  id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
-  reference: 'SND-26-00007',
-  serviceId: 'svc-salary-adjustments',
-  userId: 'guest',
-  date: '2030-01-06T07:00:00.000Z',
-  consultationMode: 'office',
-  contactName: 'خالد العمري',
-  contactEmail: 'khaled@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
-  status: 'pending',
-  paymentStatus: 'pending',
-  files: [],
-  createdAt: '2029-12-01T07:00:00.000Z',
-  ...changes,
-});
+/** Khaled's office appointment (pending and unpaid), with `changes` laid over it. */
+export const appointment = sampleAppointment;
 
 /** The salary-adjustments service of the catalogue, the one `appointment()` is booked for. */
-export const salaryAdjustments: PublicService = {
-  id: 'svc-salary-adjustments',
-  nameEn: 'salary-adjustments',
-  nameAr: 'تعديل الرواتب',
-  descriptionAr: 'متابعة طلبات تعديل الأجور',
-  duration: 60,
-  price: 30,
-};
+export const salaryAdjustments = sampleService();

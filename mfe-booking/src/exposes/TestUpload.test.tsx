@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
-import type { PublicService } from '@ssc/contracts';
+import { sampleService } from '@ssc/contracts/testing';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,16 +11,7 @@ import { TestUploadPage } from './TestUpload';
 // The first render loads the page's modules into jsdom: seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const services: PublicService[] = [
-  {
-    id: 'svc-salary-adjustments',
-    nameEn: 'salary-adjustments',
-    nameAr: 'تعديل الرواتب',
-    descriptionAr: 'متابعة طلبات تعديل الأجور',
-    duration: 60,
-    price: 30,
-  },
-];
+const services = [sampleService()];
 
 const render = (url: string) =>
   mountInFrame(<TestUploadPage />, {

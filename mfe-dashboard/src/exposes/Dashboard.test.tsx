@@ -2,7 +2,8 @@
 
 import type { Page } from '@ssc/api-client/lists';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
-import type { Appointment, PublicService, UserDocument } from '@ssc/contracts';
+import type { Appointment, UserDocument } from '@ssc/contracts';
+import { sampleAppointment, sampleService } from '@ssc/contracts/testing';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
@@ -14,33 +15,27 @@ import Dashboard from './Dashboard';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 vi.setConfig({ testTimeout: 20_000 });
 
-const service: PublicService = {
+const service = sampleService({
   id: 'svc-work-injuries-registration',
   nameEn: 'work-injuries-registration',
   nameAr: 'تسجيل إصابات العمل',
   descriptionAr: 'تسجيل ومتابعة إصابات العمل والأمراض المهنية',
-  duration: 60,
-  price: 30,
-};
-
-const appointment = (over: Partial<Appointment>): Appointment => ({
-  id: 'appt-1',
-  reference: 'SND-26-00001',
-  serviceId: service.id,
-  userId: 'u-1',
-  date: '2026-03-15T06:00:00.000Z',
-  consultationMode: 'zoom',
-  contactName: 'سارة',
-  contactEmail: 'sara@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
-  status: 'pending',
-  paymentStatus: 'pending',
-  files: [],
-  createdAt: '2026-03-01T08:00:00.000Z',
-  ...over,
 });
+
+/** Sara's Zoom appointment (Sunday 15 March 2026, 9:00 in Amman), with `over` laid over it. */
+const appointment = (over: Partial<Appointment>): Appointment =>
+  sampleAppointment({
+    id: 'appt-1',
+    reference: 'SND-26-00001',
+    serviceId: service.id,
+    userId: 'u-1',
+    date: '2026-03-15T06:00:00.000Z',
+    consultationMode: 'zoom',
+    contactName: 'سارة',
+    contactEmail: 'sara@example.jo',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    ...over,
+  });
 
 interface Seed {
   appointments?: Page<Appointment>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createQueryClient } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
-import type { PublicService } from '@ssc/contracts';
+import { sampleService } from '@ssc/contracts/testing';
 import { theme, useSessionStore } from '@ssc/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactElement } from 'react';
@@ -15,16 +15,7 @@ import { BookingPage } from './BookingPage';
 // The first render loads the page's modules into jsdom: seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const services: PublicService[] = [
-  {
-    id: 'svc-salary-adjustments',
-    nameEn: 'salary-adjustments',
-    nameAr: 'تعديل الرواتب',
-    descriptionAr: 'متابعة طلبات تعديل الأجور',
-    duration: 60,
-    price: 30,
-  },
-];
+const services = [sampleService()];
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;

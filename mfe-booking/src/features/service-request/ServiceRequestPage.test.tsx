@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PublicService } from '@ssc/contracts';
+import { sampleService } from '@ssc/contracts/testing';
 import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
@@ -9,14 +9,12 @@ import { ServiceRequestPage } from './ServiceRequestPage';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 vi.setConfig({ testTimeout: 20_000 });
 
-const service: PublicService = {
+const service = sampleService({
   id: 'svc-establishment-account-management',
   nameEn: 'establishment-account-management',
   nameAr: 'إدارة حساب المنشأة',
   descriptionAr: 'متابعة حساب المنشأة لدى المؤسسة العامة للضمان الاجتماعي',
-  duration: 60,
-  price: 30,
-};
+});
 
 /** The page at a URL with the catalogue already loaded (no network: tests own the data). */
 function render(url: string): Promise<HTMLElement> {

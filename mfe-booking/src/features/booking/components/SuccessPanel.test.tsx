@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Appointment } from '@ssc/contracts';
+import { sampleAppointment } from '@ssc/contracts/testing';
 import { theme } from '@ssc/ui';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -12,24 +13,12 @@ import { SuccessPanel } from './SuccessPanel';
 // jsdom lays nothing out; the panel scrolls itself into view on mount.
 Element.prototype.scrollIntoView ??= () => {};
 
-const booked: Appointment = {
-  id: 'appt-1',
+const booked = sampleAppointment({
   reference: 'SND-26-00042',
-  serviceId: 'svc-x',
-  userId: 'guest',
   date: '2026-03-15T06:00:00.000Z',
-  consultationMode: 'office',
-  contactName: 'سارة',
-  contactEmail: 'sara@example.jo',
-  contactPhone: '0795551234',
-  socialSecurityNumber: '12345678',
-  description: '',
-  status: 'pending',
-  paymentStatus: 'pending',
-  files: [],
   createdAt: '2026-03-01T08:00:00.000Z',
   paymentDueAt: null,
-};
+});
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
