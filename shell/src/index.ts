@@ -12,7 +12,7 @@ afterFirstPaint(() => {
   // (issue 17.5: it no longer comes with the app frame). The landing page has no use for it.
   const route = ROUTES.find((r) => matchesRoute(r.path, window.location.pathname));
   if (route && route.dataCache !== false) {
-    import('./remotes/QueryLayer').catch(() => undefined);
+    import('@ssc/ui').then((ui) => ui.loadQueryLayer()).catch(() => undefined);
   }
   // Async boundary: Module Federation negotiates shared singletons before bootstrap evaluates.
   import('./bootstrap');

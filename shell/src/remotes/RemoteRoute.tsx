@@ -1,4 +1,4 @@
-import { Spinner } from '@ssc/ui';
+import { loadQueryLayer, Spinner } from '@ssc/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { loadRemotePage, type RemoteModuleId } from './federation';
 import { FirstView, hasFirstView } from './firstView';
@@ -17,7 +17,7 @@ async function loadPage(
   if (!dataCache) return loadRemotePage(id);
   const [{ default: Page }, { QueryLayer }] = await Promise.all([
     loadRemotePage(id),
-    import('./QueryLayer'),
+    loadQueryLayer(),
   ]);
   return {
     default: () => (

@@ -5,7 +5,7 @@ import { adoptQueryClient } from './queryCache';
 
 let client: QueryClient | undefined;
 
-/** The page's one query client with the spec's defaults, shared by every page that shows. */
+/** The page's one query client with the spec's defaults, handed to whoever waits for it (`withQueryClient`). */
 function pageQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();

@@ -22,5 +22,5 @@ export function adoptQueryClient(client: QueryClient): void {
   for (const use of waiting.splice(0)) use(client);
 }
 
-/** The provider of a standalone remote's query client (the shell has its own `QueryLayer`). */
+/** The provider of the page's query client, for the shell's remote routes and a standalone remote. */
 export const loadQueryLayer = () => import('./QueryLayer');
