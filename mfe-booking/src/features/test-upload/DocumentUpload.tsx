@@ -1,8 +1,10 @@
 import { USER_DOCUMENTS_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { LOCALE, type UserDocument } from '@ssc/contracts';
-import { ButtonLink, bareList, EmptyState, Spinner, toast, useSessionStore } from '@ssc/ui';
+import { Spinner, toast, useSessionStore } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { FieldHint as Hint } from '@ssc/ui/forms';
+import { BoxedRows } from '@ssc/ui/layout';
+import { EmptyStateLink } from '@ssc/ui/states';
 import { UploadFlow } from '@ssc/ui/upload';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, LogIn } from 'lucide-react';
@@ -15,19 +17,7 @@ const Stack = styled.div`
   h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.lg}; }
 `;
 
-const Documents = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  ${bareList}
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
+const Documents = styled(BoxedRows)`
   li svg { flex: none; color: ${({ theme }) => theme.colors.brand}; }
   li div { min-width: 0; }
   bdi { display: block; overflow-wrap: anywhere; font-weight: ${({ theme }) => theme.typography.weights.semibold}; }
@@ -77,15 +67,12 @@ export function DocumentUpload() {
   if (status === 'loading') return <Spinner label="جارٍ التحقق من تسجيل الدخول..." />;
   if (status === 'guest') {
     return (
-      <EmptyState
+      <EmptyStateLink
         title="سجّل الدخول لرفع مستنداتك"
         description="تُحفظ المستندات في حسابك لتطّلع عليها من لوحة التحكم ويراجعها مستشارك."
-        action={
-          <ButtonLink to="/auth">
-            <LogIn size={18} aria-hidden="true" />
-            تسجيل الدخول
-          </ButtonLink>
-        }
+        to="/auth"
+        icon={LogIn}
+        label="تسجيل الدخول"
       />
     );
   }

@@ -2,6 +2,7 @@ import { type Appointment, CANCELLED_BY_LABELS, type PublicService } from '@ssc/
 import { ButtonLink, bareList, cardSurface } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
+import { CardTitle, iconLink, SpreadRow } from '@ssc/ui/layout';
 import {
   CalendarClock,
   CalendarCog,
@@ -34,19 +35,6 @@ const Card = styled.article`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[5]};
   }
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Badges = styled.div`
@@ -81,16 +69,7 @@ const Files = styled.ul`
   gap: ${({ theme }) => theme.space[1]};
   ${bareList}
 
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.focus};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-    overflow-wrap: anywhere;
-  }
-  a svg { flex: none; }
+  a { ${iconLink} }
   small { color: ${({ theme }) => theme.colors.textMuted}; margin-inline-start: ${({ theme }) => theme.space[2]}; }
 `;
 
@@ -135,13 +114,13 @@ export function AppointmentCard({
   const payable = canPay(appointment);
   return (
     <Card aria-labelledby={titleId}>
-      <Head>
-        <h3 id={titleId}>{name}</h3>
+      <SpreadRow>
+        <CardTitle id={titleId}>{name}</CardTitle>
         <Badges>
           <AppointmentStatusBadge status={appointment.status} testId="status" />
           <PaymentStatusBadge status={appointment.paymentStatus} testId="payment" />
         </Badges>
-      </Head>
+      </SpreadRow>
       <Facts>
         <div>
           <dt>رقم الحجز:</dt>

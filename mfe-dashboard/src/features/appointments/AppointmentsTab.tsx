@@ -1,6 +1,6 @@
-import { ButtonLink, bareList, EmptyState, Spinner } from '@ssc/ui';
+import { bareList, Spinner } from '@ssc/ui';
 import { Pager } from '@ssc/ui/pager';
-import { ErrorState } from '@ssc/ui/states';
+import { EmptyStateLink, ErrorState } from '@ssc/ui/states';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -35,15 +35,12 @@ export function AppointmentsTab() {
   const { items, total } = appointments.data;
   if (total === 0 && page === 1) {
     return (
-      <EmptyState
+      <EmptyStateLink
         title="لا توجد مواعيد بعد"
         description="احجز استشارتك الأولى مع مستشارينا المتخصصين في قضايا الضمان الاجتماعي، وستظهر مواعيدك هنا."
-        action={
-          <ButtonLink to="/booking">
-            <CalendarPlus size={18} aria-hidden="true" />
-            احجز استشارة
-          </ButtonLink>
-        }
+        to="/booking"
+        icon={CalendarPlus}
+        label="احجز استشارة"
       />
     );
   }

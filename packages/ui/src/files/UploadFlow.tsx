@@ -7,6 +7,7 @@ import { Button, toast } from '@ssc/ui';
 import { Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { ButtonRow } from '../layout';
 import { FileDropZone, FileList, UploadProgress } from './FilePicker';
 import { useFileSelection } from './useFileSelection';
 
@@ -42,12 +43,6 @@ export const UPLOAD_FAILED_TOAST_MS = 6_000;
 const Flow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /**
@@ -125,13 +120,13 @@ export function UploadFlow<Result>({
       />
       <FileList files={files.files} onRemove={files.remove} disabled={sending} label={texts.list} />
       {sending ? <UploadProgress fraction={progress} label={texts.progress} /> : null}
-      <Actions>
+      <ButtonRow>
         <Button onClick={upload} disabled={sending || files.files.length === 0}>
           <Upload size={18} aria-hidden="true" />
           {sending ? texts.sending : texts.submit}
         </Button>
         {actions}
-      </Actions>
+      </ButtonRow>
     </Flow>
   );
 }

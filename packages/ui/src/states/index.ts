@@ -1,3 +1,4 @@
+export { EmptyStateLink } from './EmptyStateLink';
 export {
   ErrorState,
   type ErrorStateProps,

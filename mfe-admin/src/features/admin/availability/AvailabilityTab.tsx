@@ -12,6 +12,7 @@ import {
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { Button } from '@ssc/ui';
 import { FormField, FormRow, TextInput } from '@ssc/ui/forms';
+import { ButtonRow } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -32,12 +33,6 @@ const DAY_NAMES: Record<WeekdayKey, string> = {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const List = styled.ul`
@@ -145,11 +140,11 @@ function WeekForm({
             )}
           </FormField>
         ))}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" disabled={busy}>
             حفظ أوقات الأسبوع
           </Button>
-        </Actions>
+        </ButtonRow>
       </Form>
     </Panel>
   );
@@ -224,11 +219,11 @@ function ExceptionForm({
             )}
           </FormField>
         )}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" disabled={busy}>
             حفظ اليوم
           </Button>
-        </Actions>
+        </ButtonRow>
       </Form>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from 
 import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
+import { BoxedRows } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
 import { Download, FileText } from 'lucide-react';
 import type { ReactElement } from 'react';
@@ -13,22 +14,7 @@ import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
 
-const FileList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const FileRow = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
+const FileRows = styled(BoxedRows)`
   a {
     margin-inline-start: auto;
     display: inline-flex;
@@ -171,9 +157,9 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
       {a.files.length === 0 ? (
         <Muted>لم يرفق العميل ملفات.</Muted>
       ) : (
-        <FileList>
+        <FileRows>
           {a.files.map((file) => (
-            <FileRow key={file.id}>
+            <li key={file.id}>
               <FileText size={20} aria-hidden />
               <FileName>
                 <bdi>{file.fileName}</bdi>
@@ -187,9 +173,9 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
                 <Download size={18} aria-hidden />
                 تنزيل
               </a>
-            </FileRow>
+            </li>
           ))}
-        </FileList>
+        </FileRows>
       )}
 
       <SectionTitle id={`history-${listed.id}`}>سجل الموعد</SectionTitle>

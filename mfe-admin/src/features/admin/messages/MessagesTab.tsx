@@ -1,6 +1,7 @@
 import { type ContactMessage, INQUIRY_TYPES } from '@ssc/contracts';
 import { Button, EmptyState, Spinner } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
+import { CardTitle, SpreadRow } from '@ssc/ui/layout';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
 import { MailOpen } from 'lucide-react';
@@ -29,19 +30,6 @@ const Item = styled.li<{ $new: boolean }>`
   background: ${({ theme, $new }) => ($new ? theme.colors.brandSubtle : theme.colors.background)};
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-`;
-
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -66,10 +54,10 @@ function MessageItem({ message }: { message: ContactMessage }) {
   const name = `${message.firstName} ${message.lastName}`;
   return (
     <Item $new={isNew} data-message-id={message.id} aria-label={`رسالة من ${name}`}>
-      <Head>
-        <Name>{name}</Name>
+      <SpreadRow>
+        <CardTitle>{name}</CardTitle>
         {isNew ? <Badge tone="new">جديد</Badge> : <Badge tone="neutral">مقروءة</Badge>}
-      </Head>
+      </SpreadRow>
       <Meta>
         <span dir="ltr">{message.email}</span>
         <span dir="ltr">{message.phone}</span>

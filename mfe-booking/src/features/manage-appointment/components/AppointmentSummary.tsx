@@ -4,6 +4,7 @@ import {
   CONSULTATION_MODE_LABELS,
 } from '@ssc/contracts';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
+import { iconLink } from '@ssc/ui/layout';
 import { Video } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Summary } from '../../../components/payment/ui';
@@ -11,15 +12,7 @@ import { formatAppointmentDate } from '../../../lib/dates';
 import { refundResult } from '../lib/rules';
 
 const MeetingLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.focus};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  overflow-wrap: anywhere;
-
-  svg { flex: none; }
+  ${iconLink}
 `;
 
 const Badges = styled.span`
