@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { processes, root, systemEnv } from './lib/apps.mjs';
 import { formatLine } from './lib/log-format.mjs';
 import { compiledServersInChild } from './lib/start-build.mjs';
@@ -29,7 +30,11 @@ const compiled = compiledServersInChild(gatewayPort);
 
 const children = new Map();
 let stopping = false;
+/** The embedded PostgreSQL server when this process started it (see startDatabase). */
+let database;
+let databaseStarting = false;
 const hasServices = () => [...children.keys()].some((name) => name !== 'postgres');
+const pidFile = (name) => path.join(dataDir, 'run', `${name}.pid`);
 
 function launch(name, dir, port, entry = 'src/main.ts') {
   const built = compiled.get(`${dir}/${entry}`);
@@ -60,19 +65,35 @@ function launch(name, dir, port, entry = 'src/main.ts') {
     });
   }
   // The pid files let operators and the fault tests stop one part of a running system.
-  const pidFile = path.join(dataDir, 'run', `${name}.pid`);
-  writeFileSync(pidFile, String(child.pid));
+  writeFileSync(pidFile(name), String(child.pid));
   child.on('exit', (code, signal) => {
     children.delete(name);
-    rmSync(pidFile, { force: true });
+    rmSync(pidFile(name), { force: true });
     if (!stopping)
       console.error(
         `[start] ${name} stopped (${signal ?? `exit code ${code}`}); the rest keeps running`,
       );
-    if (stopping && !hasServices()) children.get('postgres')?.kill('SIGTERM');
-    if (stopping && children.size === 0) process.exit(0);
+    if (stopping) stopDatabaseLast();
   });
   children.set(name, child);
+}
+
+/** Once every service has stopped: the database, then this process. */
+function stopDatabaseLast() {
+  // A server still starting is stopped once it is up (startDatabase).
+  if (hasServices() || databaseStarting) return;
+  if (database) {
+    const closing = database;
+    database = undefined;
+    rmSync(pidFile('postgres'), { force: true });
+    closing.stop().then(stopDatabaseLast, (error) => {
+      console.error(`[start] the embedded PostgreSQL server did not stop: ${error.message}`);
+      process.exit(1);
+    });
+    return;
+  }
+  children.get('postgres')?.kill('SIGTERM');
+  if (children.size === 0) process.exit(0);
 }
 
 process.on('SIGINT', () => stop('SIGINT'));
@@ -80,13 +101,43 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 // Without DATABASE_URL the services share the embedded PostgreSQL server of DATA_DIR: it is
 // started first (the services attach to it) and stopped last.
-if (!process.env.DATABASE_URL) {
-  rmSync(path.join(dataDir, 'run', 'postgres.ready'), { force: true });
-  launch('postgres', 'packages/service-kit', 0, 'src/db/embedded-main.ts');
-  await waitForEmbeddedPostgres();
+if (!process.env.DATABASE_URL) await startDatabase();
+if (!stopping) {
+  for (const p of processes) launch(p.name, p.dir, base + p.offset);
+  launch('gateway', 'gateway', gatewayPort);
 }
-for (const p of processes) launch(p.name, p.dir, base + p.offset);
-launch('gateway', 'gateway', gatewayPort);
+
+/**
+ * This process starts the server itself (its own processes, in a process group of their own);
+ * a Node process kept only to hold it cost ~50 MB resident. Run through tsx when the bundles
+ * could not be built (a process of its own then, as the services).
+ */
+async function startDatabase() {
+  const bundle = compiled.get('packages/service-kit/src/db/embedded-postgres.ts');
+  if (!bundle) {
+    rmSync(path.join(dataDir, 'run', 'postgres.ready'), { force: true });
+    launch('postgres', 'packages/service-kit', 0, 'src/db/embedded-main.ts');
+    await waitForEmbeddedPostgres();
+    return;
+  }
+  const { embeddedDirectory, openEmbeddedPostgres } = await import(pathToFileURL(bundle).href);
+  const logger = {
+    info: (_fields, message) => console.info(`[postgres] ${message}`),
+    warn: (fields, message) => console.warn(`[postgres] ${message}`, fields),
+  };
+  databaseStarting = true;
+  try {
+    database = await openEmbeddedPostgres({ dataDir, logger });
+  } catch (error) {
+    console.error(`[start] the embedded PostgreSQL server did not start: ${error.message}`);
+    process.exit(1);
+  } finally {
+    databaseStarting = false;
+  }
+  const postmaster = readFileSafe(path.join(embeddedDirectory(dataDir), 'postmaster.pid'));
+  writeFileSync(pidFile('postgres'), postmaster.split('\n')[0]);
+  if (stopping) stopDatabaseLast();
+}
 
 async function waitForEmbeddedPostgres() {
   // The server process writes run/postgres.ready once the application database exists.
@@ -128,8 +179,7 @@ function stop(signal) {
   console.info(`\n[start] ${signal}: stopping ${children.size} processes…`);
   // The database goes last: services close their connections while it still answers.
   for (const [name, child] of children) if (name !== 'postgres') child.kill('SIGTERM');
-  if (!hasServices()) children.get('postgres')?.kill('SIGTERM');
-  if (children.size === 0) process.exit(0);
+  stopDatabaseLast();
   setTimeout(() => {
     for (const child of children.values()) child.kill('SIGKILL');
     process.exit(1);

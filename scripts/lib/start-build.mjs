@@ -33,11 +33,11 @@ export async function compiledServers(gatewayPort) {
     const { buildServer, serverBuilds } = await import('../build-servers.mjs');
     const builds = [
       ...serverBuilds,
-      // The embedded PostgreSQL server's own process (started before the services).
+      // The embedded PostgreSQL server, which `npm start` itself starts before the services.
       {
         name: 'postgres',
         dir: 'packages/service-kit',
-        entries: { main: 'src/db/embedded-main.ts' },
+        entries: { 'embedded-postgres': 'src/db/embedded-postgres.ts' },
       },
     ];
     await Promise.all(

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,13 @@ describe('the embedded PostgreSQL server', () => {
     dirs.push(dataDir);
     const server = await startEmbeddedPostgres({ dataDir });
     expect(statSync(join(dataDir, 'postgres', 'PG_VERSION')).isFile()).toBe(true);
+    // A Ctrl-C at the terminal is for `npm start`, which stops the database after the services:
+    // the server runs in a process group of its own, never the group of the process that started it.
+    const postmaster = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split(
+      '\n',
+    )[0];
+    expect(processGroup(postmaster)).toBe(postmaster);
+    expect(processGroup('self')).not.toBe(postmaster);
     // Its password is made once and readable by this account only.
     expect(statSync(join(dataDir, 'service-keys', 'postgres-password')).mode & 0o077).toBe(0);
 
@@ -63,3 +70,9 @@ describe('the embedded PostgreSQL server', () => {
     }
   }, 180_000);
 });
+
+/** The process group of a Linux process (`/proc/<pid>/stat`, the field after the state). */
+function processGroup(pid: string): string | undefined {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2];
+}

