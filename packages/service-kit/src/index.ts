@@ -62,6 +62,7 @@ export {
   defineService,
   type ServiceDefinition,
   type ServiceDeps,
+  type ServiceOutbox,
 } from './service/define-service';
 export { startHealthServer } from './service/health-server';
 export { installShutdownHandlers, runService } from './service/run-service';

@@ -1,7 +1,5 @@
-import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
-import { defineService, redisCheck } from '@ssc/service-kit';
+import { defineService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
 import { type AccountLimits, createAccountLimits } from './accounts/account-limits';
 import { ensureAdmin } from './accounts/admin-bootstrap';
 import { internalRoutes } from './accounts/internal-routes';
@@ -28,15 +26,13 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
   const { redisKeyPrefix = 'ssc:auth', ...optionOverrides } = overrides;
   const options: AuthOptions = { ...loadAuthOptions(), ...optionOverrides };
   let limits: AccountLimits | undefined;
-  let relay: OutboxRelay | undefined;
   let revocations: RevocationPublisher | undefined;
 
   return defineService({
     name: 'auth',
-    defaultPort: SERVICE_PORTS.auth,
     schema,
     migrationsFolder,
-    routes(routes, { db, logger, config }) {
+    routes(routes, { db, logger, config, nudgeOutbox }) {
       limits = createAccountLimits(
         {
           redisUrl: options.redisUrl,
@@ -52,7 +48,7 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
         options,
         limits,
         serviceKey: loadServiceKey(config.dataDir),
-        nudgeMail: () => relay?.nudge(),
+        nudgeMail: nudgeOutbox,
         revocations,
       };
       sessionRoutes(routes, deps);
@@ -60,28 +56,17 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
       adminRoutes(routes, deps);
       internalRoutes(routes.router, deps);
     },
-    // Redis holds the sign-in counters and the email queue; both fall back without it (memory,
-    // outbox): reported, never a 503.
-    readinessChecks: () => [redisCheck(options.redisUrl)],
-    async onReady({ db, logger, config, metrics }) {
-      metrics.trackOutbox(db, schema.outbox);
+    // The password-reset emails go out through it. Redis also holds the sign-in counters, which
+    // fall back to memory without it.
+    outbox: () => ({ table: schema.outbox, redisUrl: options.redisUrl, directEmails: true }),
+    async onReady({ db, logger }) {
       await purgeExpiredSessions(db);
       if (options.admin) await ensureAdmin(db, options.admin, logger);
-      relay = startOutboxRelay({
-        db,
-        table: schema.outbox,
-        logger,
-        redisUrl: options.redisUrl,
-        // Without Redis the reset emails go straight to the worker (single-machine mode).
-        direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'auth' },
-      });
     },
     async onClose() {
-      await relay?.close();
       await limits?.close();
       await revocations?.close();
       revocations = undefined;
-      relay = undefined;
       limits = undefined;
     },
   });

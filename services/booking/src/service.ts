@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
-import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { ammanDayKey } from '@ssc/contracts/slots';
-import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
+import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { createOfficeNotices, type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
+import { createOfficeNotices } from '@ssc/service-kit/outbox';
 import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
 import { availabilityRoutes } from './availability/availability-routes';
@@ -36,22 +35,19 @@ export function createBookingService(
   overrides: Partial<BookingSettings> = {},
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
-  let relay: OutboxRelay | undefined;
   let paymentEvents: PaymentEventsConsumer | undefined;
   const sweepers: PeriodicSweep[] = [];
   let deps: BookingDeps | undefined;
-  let settings: BookingSettings | undefined;
   let store: UploadStore | undefined;
 
   return defineService({
     name: 'booking',
-    defaultPort: SERVICE_PORTS.booking,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
     // Uploads are multipart and streamed by their own parser; JSON bodies stay small.
     jsonLimit: '64kb',
-    routes(routes, { db, config, logger }) {
-      settings = { ...loadBookingSettings(), ...overrides };
+    settings: () => ({ ...loadBookingSettings(), ...overrides }),
+    routes(routes, { db, config, logger, settings, nudgeOutbox }) {
       store = new UploadStore(join(config.dataDir, 'uploads'));
       mkdirSync(store.tmpDir, { recursive: true, mode: 0o700 });
       const serviceKey = loadServiceKey(config.dataDir);
@@ -74,7 +70,7 @@ export function createBookingService(
           ttlMs: settings.catalogueTtlMs,
           logger,
         }),
-        emailQueued: () => relay?.nudge(),
+        emailQueued: nudgeOutbox,
         now,
       };
       appointmentRoutes(routes, deps);
@@ -86,10 +82,14 @@ export function createBookingService(
       serviceRequestRoutes(routes, deps);
       internalAppointmentRoutes(routes.router, deps);
     },
-    // Bookings are stored with their email in the outbox while Redis is away (README): Redis is
-    // reported, never a 503.
-    readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
-    async onReady({ db, logger, config, metrics }) {
+    // Bookings are stored with their email in the outbox while Redis is away (README).
+    outbox: ({ settings }) => ({
+      table: schema.outbox,
+      redisUrl: settings.redisUrl,
+      intervalMs: settings.relayIntervalMs,
+      directEmails: true,
+    }),
+    async onReady({ db, logger, config, metrics, settings, nudgeOutbox }) {
       await store?.init(logger);
       // Jordan's fixed public holidays of the coming year, once each (the admin edits them).
       const seeded = await seedHolidays(db, ammanDayKey(now()), now());
@@ -109,20 +109,9 @@ export function createBookingService(
           'open appointments fall on a public holiday just closed',
         );
       }
-      metrics.trackOutbox(db, schema.outbox);
       // The consumer's side of `payment-events`: waiting and failed (dead-letter) jobs.
-      metrics.trackQueues(settings?.redisUrl ?? 'redis://127.0.0.1:6379', [
-        settings?.paymentEventsQueue ?? PAYMENT_EVENTS_QUEUE,
-      ]);
-      relay = startOutboxRelay({
-        db,
-        table: schema.outbox,
-        logger,
-        redisUrl: settings?.redisUrl,
-        intervalMs: settings?.relayIntervalMs,
-        // Without Redis the emails go straight to the worker (single-machine mode).
-        direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'booking' },
-      });
+      metrics.trackQueues(settings.redisUrl, [settings.paymentEventsQueue ?? PAYMENT_EVENTS_QUEUE]);
+      const serviceKey = loadServiceKey(config.dataDir);
       const catalogue = deps?.catalogue;
       // The service's name in an email; the catalogue being away must not hold the email back.
       const serviceName = async (id: string) =>
@@ -131,78 +120,72 @@ export function createBookingService(
       paymentEvents = startPaymentEventsConsumer({
         db,
         logger,
-        redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
-        queueName: settings?.paymentEventsQueue,
-        serviceKey: loadServiceKey(config.dataDir),
+        redisUrl: settings.redisUrl,
+        queueName: settings.paymentEventsQueue,
+        serviceKey,
         ...(deps ? { office: { notices: deps.office, serviceName } } : {}),
-        onEmail: () => relay?.nudge(),
+        onEmail: nudgeOutbox,
       });
       // With online payment on, unpaid bookings give their slot back once their hold runs out.
-      const current = settings;
-      if (current?.paymentHoldMinutes !== undefined) {
-        const serviceKey = loadServiceKey(config.dataDir);
+      if (settings.paymentHoldMinutes !== undefined) {
         sweepers.push(
           startPeriodicSweep({
             name: 'payment-hold',
-            intervalMs: current.expirySweepIntervalMs,
+            intervalMs: settings.expirySweepIntervalMs,
             logger,
             sweep: () =>
               expireUnpaidBookings(db, {
                 now: now(),
                 serviceKey,
-                publicUrl: current.publicUrl,
+                publicUrl: settings.publicUrl,
               }),
             done: (rows) => {
               logger.info(
                 { appointmentIds: rows.map((r) => r.id) },
                 'unpaid bookings expired: slots released',
               );
-              relay?.nudge();
+              nudgeOutbox();
             },
           }),
         );
       }
       // Reminders 24 h and 1 h before each confirmed appointment (LIFECYCLE_POLICY).
-      if (current) {
-        const serviceKey = loadServiceKey(config.dataDir);
-        sweepers.push(
-          startPeriodicSweep({
-            name: 'reminders',
-            intervalMs: current.reminderSweepIntervalMs,
-            logger,
-            sweep: () =>
-              sendDueReminders(db, {
-                now: now(),
-                serviceKey,
-                publicUrl: current.publicUrl,
-                serviceName,
-              }),
-            done: (rows) => {
-              logger.info({ appointmentIds: rows.map((r) => r.id) }, 'reminders queued');
-              relay?.nudge();
-            },
-          }),
-        );
-      }
+      sweepers.push(
+        startPeriodicSweep({
+          name: 'reminders',
+          intervalMs: settings.reminderSweepIntervalMs,
+          logger,
+          sweep: () =>
+            sendDueReminders(db, {
+              now: now(),
+              serviceKey,
+              publicUrl: settings.publicUrl,
+              serviceName,
+            }),
+          done: (rows) => {
+            logger.info({ appointmentIds: rows.map((r) => r.id) }, 'reminders queued');
+            nudgeOutbox();
+          },
+        }),
+      );
       // The office's summary of the day's appointments, from 07:00 Amman time, once a day.
-      if (current && current.officeRecipients.length > 0) {
-        const serviceKey = loadServiceKey(config.dataDir);
+      if (settings.officeRecipients.length > 0) {
         sweepers.push(
           startPeriodicSweep({
             name: 'office-summary',
-            intervalMs: current.summarySweepIntervalMs,
+            intervalMs: settings.summarySweepIntervalMs,
             logger,
             sweep: () =>
               sendDailySummary(db, {
                 now: now(),
-                recipients: current.officeRecipients,
+                recipients: settings.officeRecipients,
                 serviceKey,
-                publicUrl: current.publicUrl,
+                publicUrl: settings.publicUrl,
                 serviceName,
               }),
             done: (days) => {
               logger.info({ day: days[0] }, 'office daily summary queued');
-              relay?.nudge();
+              nudgeOutbox();
             },
           }),
         );
@@ -214,8 +197,6 @@ export function createBookingService(
       await Promise.all(sweepers.splice(0).map((sweep) => sweep.close()));
       await paymentEvents?.close();
       paymentEvents = undefined;
-      await relay?.close();
-      relay = undefined;
     },
   });
 }

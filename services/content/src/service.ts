@@ -1,15 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
-import { type ChangeNotices, defineService, listenForChanges, redisCheck } from '@ssc/service-kit';
+import { defineService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { createOfficeNotices, type OutboxRelay, startOutboxRelay } from '@ssc/service-kit/outbox';
-import { type CatalogueAnnouncer, createCatalogueAnnouncer } from './catalogue/catalogue-announcer';
-import { type CatalogueCache, createCatalogueCache } from './catalogue/catalogue-cache';
-import {
-  CATALOGUE_CHANNEL,
-  catalogueRoutes,
-  loadPublicCatalogue,
-} from './catalogue/catalogue-routes';
+import { createOfficeNotices } from '@ssc/service-kit/outbox';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { type CatalogueWatch, watchCatalogue } from './catalogue/catalogue-watch';
 import { seedServices } from './catalogue/seed-services';
 import { type ContentSettings, loadContentSettings } from './config';
 import { contactRoutes } from './contact/contact-routes';
@@ -22,37 +16,15 @@ import * as schema from './db/schema';
  * message and the office's notice of it commit together; the outbox relay sends the notice.
  */
 export function createContentService(overrides: Partial<ContentSettings> = {}) {
-  let notices: ChangeNotices | undefined;
-  let cache: CatalogueCache | undefined;
-  let relay: OutboxRelay | undefined;
-  let settings: ContentSettings | undefined;
-  let announcer: CatalogueAnnouncer | undefined;
+  let catalogue: CatalogueWatch | undefined;
   return defineService({
     name: 'content',
-    defaultPort: SERVICE_PORTS.content,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-    routes(routes, { db, config, logger }) {
-      cache = createCatalogueCache(
-        () => loadPublicCatalogue(db),
-        () => notices?.listening() ?? false,
-      );
-      const catalogue = cache;
-      settings = { ...loadContentSettings(), ...overrides };
-      const announce = createCatalogueAnnouncer(settings.redisUrl, logger);
-      announcer = announce;
-      notices = listenForChanges({
-        databaseUrl: config.databaseUrl as string,
-        channel: CATALOGUE_CHANNEL,
-        schema: config.databaseSchema,
-        onChange: () => {
-          catalogue.invalidate();
-          // The gateways keep the list in memory too (issue 17.2).
-          void announce.changed();
-        },
-        logger,
-      });
-      catalogueRoutes(routes, { db, cache });
+    settings: () => ({ ...loadContentSettings(), ...overrides }),
+    routes(routes, { db, config, logger, settings, nudgeOutbox }) {
+      catalogue = watchCatalogue(db, { config, redisUrl: settings.redisUrl, logger });
+      catalogueRoutes(routes, { db, cache: catalogue.cache });
       contactStatsRoutes(routes, db);
       contactRoutes(routes, {
         db,
@@ -63,33 +35,24 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
           publicUrl: settings.publicUrl,
           logger,
         }),
-        emailQueued: () => relay?.nudge(),
+        emailQueued: nudgeOutbox,
       });
     },
-    // Redis carries the office's notices; the outbox keeps them while it is away: reported, never a 503.
-    readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
-    async onReady({ db, logger, config, metrics }) {
+    // The office's notices (contact messages) go out through it.
+    outbox: ({ settings }) => ({
+      table: schema.outbox,
+      redisUrl: settings.redisUrl,
+      directEmails: true,
+    }),
+    async onReady({ db, logger }) {
       const seeded = await seedServices(db);
       if (seeded > 0) logger.info({ seeded }, 'seeded the services catalogue');
       // A request during start-up may have cached the list from before the seed.
-      cache?.invalidate();
-      metrics.trackOutbox(db, schema.outbox);
-      relay = startOutboxRelay({
-        db,
-        table: schema.outbox,
-        logger,
-        redisUrl: settings?.redisUrl,
-        // Without Redis the notices go straight to the worker (single-machine mode).
-        direct: { serviceKey: loadServiceKey(config.dataDir), caller: 'content' },
-      });
+      catalogue?.cache.invalidate();
     },
     async onClose() {
-      await relay?.close();
-      relay = undefined;
-      await announcer?.close();
-      announcer = undefined;
-      await notices?.close();
-      notices = undefined;
+      await catalogue?.close();
+      catalogue = undefined;
     },
   });
 }

@@ -1,14 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_REFUNDS_QUEUE, refundRequestSchema } from '@ssc/contracts';
-import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
-import { defineService, redisCheck, serviceCatalogue } from '@ssc/service-kit';
+import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
-import {
-  type OutboxRelay,
-  type SignedConsumer,
-  startOutboxRelay,
-  startSignedConsumer,
-} from '@ssc/service-kit/outbox';
+import { type SignedConsumer, startSignedConsumer } from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
 import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
 import * as schema from './db/schema';
@@ -26,21 +20,21 @@ import { issueRefund } from './refunds/refund-store';
  * the service starts).
  */
 export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
-  let relay: OutboxRelay | undefined;
   let refundRequests: SignedConsumer | undefined;
-  let settings: PaymentSettings | undefined;
   let provider: PaymentProvider | undefined;
   let serviceKey = '';
 
   return defineService({
     name: 'payment',
-    defaultPort: SERVICE_PORTS.payment,
     schema,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
     jsonLimit: '64kb',
-    routes(routes, { db, logger, config }) {
-      settings = { ...loadPaymentSettings(), ...overrides };
+    settings() {
+      const settings = { ...loadPaymentSettings(), ...overrides };
       checkPaymentSettings(settings);
+      return settings;
+    },
+    routes(routes, { db, logger, config, settings, nudgeOutbox }) {
       provider = createProvider(settings);
       if (!provider) logger.warn('PAYMENT_PROVIDER is not set: online payment is not enabled');
       if (provider?.name === 'test') {
@@ -63,33 +57,29 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
           serviceToken: () => signServiceToken('booking'),
         }),
         serviceKey,
-        eventQueued: () => relay?.nudge(),
+        eventQueued: nudgeOutbox,
       };
       intentRoutes(routes, deps);
       statusRoutes(routes, deps);
     },
-    // Payment events wait in the outbox while Redis is away: reported, never a 503.
-    readinessChecks: () => [redisCheck(settings?.redisUrl ?? 'redis://127.0.0.1:6379')],
-    async onReady({ db, logger, metrics }) {
-      metrics.trackOutbox(db, schema.outbox);
-      relay = startOutboxRelay({
-        db,
-        table: schema.outbox,
-        logger,
-        redisUrl: settings?.redisUrl,
-        intervalMs: settings?.relayIntervalMs,
-      });
-      const events = { queue: settings?.paymentEventsQueue, serviceKey };
+    // The payments' outcomes (paid, failed, refunded) go to booking through it; no emails.
+    outbox: ({ settings }) => ({
+      table: schema.outbox,
+      redisUrl: settings.redisUrl,
+      intervalMs: settings.relayIntervalMs,
+    }),
+    async onReady({ db, logger, settings, nudgeOutbox }) {
+      const events = { queue: settings.paymentEventsQueue, serviceKey };
       refundRequests = startSignedConsumer({
-        queue: settings?.paymentRefundsQueue ?? PAYMENT_REFUNDS_QUEUE,
+        queue: settings.paymentRefundsQueue ?? PAYMENT_REFUNDS_QUEUE,
         purpose: PAYMENT_REFUNDS_QUEUE,
         schema: refundRequestSchema,
         serviceKey,
-        redisUrl: settings?.redisUrl ?? 'redis://127.0.0.1:6379',
+        redisUrl: settings.redisUrl,
         logger,
         async handle(request) {
           const outcome = await issueRefund(db, provider, request, events);
-          if (outcome === 'refunded') relay?.nudge();
+          if (outcome === 'refunded') nudgeOutbox();
           logger[outcome === 'failed' || outcome === 'no-payment' ? 'error' : 'info'](
             { appointmentId: request.appointmentId, amountMinor: request.amountMinor, outcome },
             'refund request processed',
@@ -101,8 +91,6 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
     async onClose() {
       await refundRequests?.close();
       refundRequests = undefined;
-      await relay?.close();
-      relay = undefined;
     },
   });
 }

@@ -5,8 +5,8 @@ import type { ServiceDefinition } from './define-service';
 import { startService } from './start-service';
 
 /** Entry point of a service process: starts it from the environment and stops it on signals. */
-export async function runService<TSchema extends DatabaseSchema>(
-  definition: ServiceDefinition<TSchema>,
+export async function runService<TSchema extends DatabaseSchema, TSettings>(
+  definition: ServiceDefinition<TSchema, TSettings>,
 ): Promise<void> {
   // NODE_ENV=production without DATABASE_URL, REDIS_URL, https PUBLIC_URL, keys…: one line, exit 1.
   enforceProductionSettings(definition.name);

@@ -1,15 +1,16 @@
 import { createServer } from 'node:http';
-import { type ApiService, ENDPOINTS } from '@ssc/contracts/endpoints';
+import { type ApiService, ENDPOINTS, SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import type { DestinationStream } from 'pino';
 import { loadInternalKeys } from '../auth/keys';
 import { loadServiceKey } from '../auth/service-token';
 import { loadServiceConfig, type ServiceConfig } from '../config';
 import { type DatabaseConnection, type DatabaseSchema, openDatabase } from '../db/database';
 import { createServiceRoutes, tableMismatches } from '../http/endpoint-routes';
-import { createReadiness, databaseCheck, type Readiness } from '../http/readiness';
+import { createReadiness, databaseCheck, type Readiness, redisCheck } from '../http/readiness';
 import { createLogger, type Logger } from '../logger';
 import { createMetrics, type ProcessMetrics } from '../metrics/metrics';
 import { ApiDocs } from '../openapi/api-docs';
+import { type OutboxRelay, startOutboxRelay } from '../outbox/outbox-relay';
 import { closeServer, DEFAULT_DRAIN_TIMEOUT_MS, listen } from './close-server';
 import { createApp } from './create-app';
 import type { ServiceDefinition, ServiceDeps } from './define-service';
@@ -41,13 +42,13 @@ export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema>
  * then on /ready asks the database (`select 1`) and the definition's `readinessChecks` each
  * time (cached 2 s): 503 naming a critical check that is down, 200 with every check otherwise.
  */
-export async function startService<TSchema extends DatabaseSchema>(
-  definition: ServiceDefinition<TSchema>,
+export async function startService<TSchema extends DatabaseSchema, TSettings>(
+  definition: ServiceDefinition<TSchema, TSettings>,
   options: StartOptions = {},
 ): Promise<RunningService<TSchema>> {
   const { logDestination, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS, ...overrides } = options;
   const config: ServiceConfig = {
-    ...loadServiceConfig(definition.name, definition.defaultPort),
+    ...loadServiceConfig(definition.name, defaultPortOf(definition)),
     ...overrides,
   };
   const logger = createLogger({
@@ -83,6 +84,7 @@ export async function startService<TSchema extends DatabaseSchema>(
   const port = await listen(server, config.port, config.host);
 
   let connection: DatabaseConnection<TSchema> | undefined;
+  let relay: OutboxRelay | undefined;
   try {
     connection = await openDatabase({
       service: config.name,
@@ -94,12 +96,14 @@ export async function startService<TSchema extends DatabaseSchema>(
       logger,
     });
     // Routes and hooks see the server actually used: DATABASE_URL, or the embedded one's.
-    const deps: ServiceDeps<TSchema> = {
+    const deps: ServiceDeps<TSchema, TSettings> = {
       db: connection.db,
       logger,
       config: { ...config, databaseUrl: connection.url },
       docs,
       metrics,
+      settings: definition.settings?.() as TSettings,
+      nudgeOutbox: () => relay?.nudge(),
     };
     metrics.trackPool(connection.pool);
     const router = mountRoutes((r) =>
@@ -117,9 +121,27 @@ export async function startService<TSchema extends DatabaseSchema>(
     if (undocumentedRoutes.length > 0) {
       logger.warn({ routes: undocumentedRoutes }, 'routes missing from the OpenAPI document');
     }
+    const outbox = definition.outbox?.(deps);
+    if (outbox) {
+      metrics.trackOutbox(connection.db, outbox.table);
+      relay = startOutboxRelay({
+        db: connection.db,
+        table: outbox.table,
+        logger,
+        redisUrl: outbox.redisUrl,
+        intervalMs: outbox.intervalMs,
+        direct: outbox.directEmails
+          ? { serviceKey: loadServiceKey(config.dataDir), caller: definition.name }
+          : undefined,
+      });
+    }
     await definition.onReady?.(deps);
     readiness = createReadiness({
-      checks: [databaseCheck(connection.pool), ...(definition.readinessChecks?.(deps) ?? [])],
+      checks: [
+        databaseCheck(connection.pool),
+        ...(outbox ? [redisCheck(outbox.redisUrl)] : []),
+        ...(definition.readinessChecks?.(deps) ?? []),
+      ],
     });
     ready = true;
     accept();
@@ -141,6 +163,7 @@ export async function startService<TSchema extends DatabaseSchema>(
           try {
             await closeServer(server, drainTimeoutMs);
             await definition.onClose?.(deps);
+            await relay?.close();
           } finally {
             await readiness?.close();
             await metrics.close();
@@ -152,11 +175,21 @@ export async function startService<TSchema extends DatabaseSchema>(
     };
   } catch (error) {
     await closeServer(server, 0);
+    await relay?.close();
     await readiness?.close();
     await metrics.close();
     await connection?.close();
     throw error;
   }
+}
+
+function defaultPortOf({
+  name,
+  defaultPort,
+}: Pick<ServiceDefinition, 'name' | 'defaultPort'>): number {
+  const port = defaultPort ?? SERVICE_PORTS[name as keyof typeof SERVICE_PORTS];
+  if (port === undefined) throw new Error(`${name} is not in SERVICE_PORTS: give its defaultPort`);
+  return port;
 }
 
 function isApiService(name: string): name is ApiService {

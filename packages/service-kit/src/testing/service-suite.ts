@@ -17,8 +17,8 @@ export interface ServiceUnderTest<TSchema extends DatabaseSchema> {
 }
 
 /** Starts `definition` quietly on a free port, on a throw-away test database. */
-export function startTestService<TSchema extends DatabaseSchema>(
-  definition: ServiceDefinition<TSchema>,
+export function startTestService<TSchema extends DatabaseSchema, TSettings>(
+  definition: ServiceDefinition<TSchema, TSettings>,
   database: TestDatabase,
   options: StartOptions = {},
 ): Promise<RunningService<TSchema>> {
@@ -37,8 +37,8 @@ export function startTestService<TSchema extends DatabaseSchema>(
  * checks every service owes the platform (probes, Arabic 404 with the request id echoed), and
  * the service's own tests added by `body`.
  */
-export async function describeService<TSchema extends DatabaseSchema>(
-  definition: ServiceDefinition<TSchema>,
+export async function describeService<TSchema extends DatabaseSchema, TSettings>(
+  definition: ServiceDefinition<TSchema, TSettings>,
   body: (sut: ServiceUnderTest<TSchema>) => void,
 ): Promise<void> {
   for (const target of await testDatabases()) {
