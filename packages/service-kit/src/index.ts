@@ -3,6 +3,7 @@ export type { Identity } from './auth/identity-token';
 export { isInternalPath, requireCaller } from './auth/internal-caller';
 export { type ServiceCatalogue, serviceCatalogue } from './catalogue/service-catalogue';
 export { loadServiceConfig, parsePort, type ServiceConfig } from './config';
+export type { AnyDatabase } from './db/any-database';
 export { type ChangeNotices, listenForChanges } from './db/change-notices';
 export {
   type Database,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { endpoints } from '@ssc/contracts/endpoints';
-import type { Database, ServiceCatalogue, ServiceRoutes } from '@ssc/service-kit';
+import type { AnyDatabase as Db, ServiceCatalogue, ServiceRoutes } from '@ssc/service-kit';
 import { and, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
@@ -13,9 +13,6 @@ import {
   exportFileName,
 } from './appointment-csv';
 import { type AppointmentFilter, type AppointmentRow, filterCondition } from './appointment-store';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 /** Rows read per query: memory stays bounded by this, whatever the size of the export. */
 export const EXPORT_BATCH_SIZE = 500;

@@ -1,12 +1,9 @@
 import { type AppointmentStats, appointmentStatsSchema } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import type { Database, ServiceRoutes } from '@ssc/service-kit';
+import type { AnyDatabase as Db, ServiceRoutes } from '@ssc/service-kit';
 import { sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 const byStatus = (status: string) =>
   sql<number>`(count(*) filter (where ${appointments.status} = ${status}))::int`;

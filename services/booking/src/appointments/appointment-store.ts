@@ -9,7 +9,7 @@ import {
   toLatinDigits,
 } from '@ssc/contracts';
 import { dayStart, nextDay } from '@ssc/contracts/slots';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, outbox } from '../db/schema';
@@ -18,8 +18,6 @@ import { type UploadStore, withFileMoves } from '../files/upload-store';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentFileRow = typeof appointmentFiles.$inferSelect;
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 export interface NewAppointment {
   serviceId: string;

@@ -1,9 +1,6 @@
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { appointments, GUEST_USER_ID } from '../db/schema';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 const DAY_MS = 86_400_000;
 

@@ -1,13 +1,10 @@
 import { bookingMessages } from '@ssc/contracts';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { appointments, outbox } from '../db/schema';
 import { expiryEmail, expiryJobId } from '../email/email-jobs';
 import type { AppointmentRow } from './appointment-store';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 const MINUTE_MS = 60_000;
 

@@ -10,7 +10,7 @@ import {
   type Week,
 } from '@ssc/contracts/availability';
 import { ammanParts, dayStart, nextDay, type SlotProblem, slotProblem } from '@ssc/contracts/slots';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
   appointments,
@@ -19,8 +19,6 @@ import {
   availabilityWeek,
 } from '../db/schema';
 
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 /** A database or an open transaction (both run queries the same way). */
 type Queryable = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 

@@ -1,4 +1,4 @@
-import type { Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { AnyDatabase, ServiceCatalogue } from '@ssc/service-kit';
 import type { OfficeNotices } from '@ssc/service-kit/outbox';
 import type { AvailabilityCache } from '../availability/availability-store';
 import type { BookingSettings } from '../config';
@@ -6,8 +6,7 @@ import type { UploadStore } from '../files/upload-store';
 
 /** What the booking routes share. */
 export interface BookingDeps {
-  // biome-ignore lint/suspicious/noExplicitAny: routes use the tables directly
-  db: Database<any>;
+  db: AnyDatabase;
   store: UploadStore;
   catalogue: ServiceCatalogue;
   settings: BookingSettings;

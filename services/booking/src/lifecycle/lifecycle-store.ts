@@ -13,15 +13,12 @@ import {
   refundPercent,
 } from '@ssc/contracts/lifecycle';
 import type { SlotProblem } from '@ssc/contracts/slots';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
 import { appointmentEvents, appointments, GUEST_USER_ID, outbox } from '../db/schema';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 /** Who changes an appointment: its client (signed in, or holding the emailed link) or the office. */
 export interface Actor {

@@ -1,13 +1,10 @@
 import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
 import { appointments, outbox } from '../db/schema';
 import { updateEmail } from './update-email';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 const MINUTE_MS = 60_000;
 const BATCH = 100;

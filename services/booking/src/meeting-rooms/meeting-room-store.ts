@@ -1,11 +1,8 @@
 import type { ConsultationMode } from '@ssc/contracts';
 import type { MeetingRooms } from '@ssc/contracts/lifecycle';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { meetingRooms } from '../db/schema';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 const MODES = ['zoom', 'teams'] as const;
 type RemoteMode = (typeof MODES)[number];

@@ -1,13 +1,10 @@
 import { OFFICE_SUMMARY_MAX_ITEMS, type OfficeDailySummaryJob } from '@ssc/contracts';
 import { ammanParts, dayStart, isOpenDay, nextDay } from '@ssc/contracts/slots';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, count, gte, inArray, lt } from 'drizzle-orm';
 import { readAvailability } from '../availability/availability-store';
 import { appointments, officeSummaries, outbox } from '../db/schema';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 /** The summary goes out from this hour of the Amman morning on (issue 19.3: 07:00). */
 export const SUMMARY_HOUR = 7;

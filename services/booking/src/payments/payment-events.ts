@@ -4,7 +4,7 @@ import {
   type PaymentEvent,
   paymentEventSchema,
 } from '@ssc/contracts';
-import type { Database, Logger } from '@ssc/service-kit';
+import type { AnyDatabase as Db, Logger } from '@ssc/service-kit';
 import {
   type OfficeNotices,
   type SignedConsumer,
@@ -17,9 +17,6 @@ import {
   processedPaymentEvents,
   serviceRequests,
 } from '../db/schema';
-
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 /** How a paid service request is announced to the office (absent: nobody is told). */
 export interface PaidRequestNotice {

@@ -6,13 +6,11 @@ import {
   type ServiceRequestsQuery,
   toMinorUnits,
 } from '@ssc/contracts';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { count, desc, eq } from 'drizzle-orm';
 import { serviceRequests } from '../db/schema';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 export function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
   return {

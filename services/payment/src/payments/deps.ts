@@ -1,12 +1,11 @@
-import type { Database, ServiceCatalogue } from '@ssc/service-kit';
+import type { AnyDatabase, ServiceCatalogue } from '@ssc/service-kit';
 import type { BookingClient } from '../booking/booking-client';
 import type { PaymentSettings } from '../config';
 import type { PaymentProvider } from '../providers';
 
 /** What the payment routes share. */
 export interface PaymentDeps {
-  // biome-ignore lint/suspicious/noExplicitAny: routes use the tables directly
-  db: Database<any>;
+  db: AnyDatabase;
   settings: PaymentSettings;
   /** Undefined when payment is not enabled. */
   provider: PaymentProvider | undefined;

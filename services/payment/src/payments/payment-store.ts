@@ -6,7 +6,7 @@ import {
   type PaymentEvent,
   type PaymentTargetKind,
 } from '@ssc/contracts';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,8 +14,6 @@ import { outbox, payments, providerEvents } from '../db/schema';
 import type { ProviderEvent } from '../providers';
 
 export type PaymentRow = typeof payments.$inferSelect;
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 
 /** The receipt view: no contact details, no provider secrets. */
 export function toPayment(row: PaymentRow): Payment {

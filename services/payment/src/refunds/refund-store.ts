@@ -1,12 +1,10 @@
 import type { RefundRequest } from '@ssc/contracts';
-import type { Database } from '@ssc/service-kit';
+import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { payments, providerEvents, refunds } from '../db/schema';
 import { type EventsTarget, queuePaymentEvent } from '../payments/payment-store';
 import type { PaymentProvider, ProviderRefund, ProviderRefundEvent } from '../providers';
 
-// biome-ignore lint/suspicious/noExplicitAny: the service's typed schema is not needed here
-type Db = Database<any>;
 type RefundRow = typeof refunds.$inferSelect;
 
 /**
