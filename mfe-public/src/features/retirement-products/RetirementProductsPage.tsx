@@ -1,12 +1,5 @@
-import {
-  Button,
-  ButtonLink,
-  bareList,
-  Container,
-  cardSurface,
-  PageHeading,
-  useDocumentTitle,
-} from '@ssc/ui';
+import { Button, ButtonLink, bareList, Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { cardBox } from '@ssc/ui/layout';
 import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { Rating } from './components/Rating';
@@ -30,12 +23,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  ${cardSurface}
+  ${cardBox}
 
   h2 { margin: 0; font-size: ${({ theme }) => theme.typography.sizes.xl}; }
   > p { flex: 1; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }

@@ -2,6 +2,8 @@
 // sub-entry, not in the `@ssc/ui` index the landing page loads whole.
 import styled, { css } from 'styled-components';
 
+export { cardBox } from '../theme/surfaces';
+
 /** A row of buttons or links (a form's or a card's actions), wrapping on a narrow screen. */
 export const ButtonRow = styled.div`
   display: flex;

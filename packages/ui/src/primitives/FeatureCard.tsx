@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { bareList, cardSurface } from '../theme/surfaces';
+import { bareList, cardBox } from '../theme/surfaces';
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  ${cardSurface}
+  ${cardBox}
   transition: box-shadow ${({ theme }) => theme.motion.base} ease,
     transform ${({ theme }) => theme.motion.base} ease;
 

@@ -8,6 +8,16 @@ export const cardSurface = css`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/** A card filling its grid cell: its parts in a column, padded, on the card surface. */
+export const cardBox = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  ${cardSurface}
+`;
+
 /** A `ul`/`ol`/`dl` without the browser's bullets and indentation (the list is still announced). */
 export const bareList = css`
   margin: 0;
