@@ -1,6 +1,7 @@
 import { createQueryClient } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
+import { SERVICE_DISPLAY_ORDER } from '@ssc/contracts/constants';
 import { theme } from '@ssc/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -85,16 +86,8 @@ describe('ServicesPage', () => {
 
 describe('serviceIcon', () => {
   it('has a distinct icon for each of the seven catalogue services', () => {
-    const keys = [
-      'establishment-account-management',
-      'liaison-officer-services',
-      'salary-adjustments',
-      'official-correspondence',
-      'work-injuries-registration',
-      'voluntary-system-management',
-      'retirement-consultations',
-    ];
-    expect(new Set(keys.map(serviceIcon)).size).toBe(7);
+    expect(SERVICE_DISPLAY_ORDER).toHaveLength(7);
+    expect(new Set(SERVICE_DISPLAY_ORDER.map(serviceIcon)).size).toBe(7);
   });
 
   it('falls back to the legal icon for unknown keys, including prototype names', () => {
