@@ -17,9 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const service = sampleService({
   id: 'svc-work-injuries-registration',
-  nameEn: 'work-injuries-registration',
   nameAr: 'تسجيل إصابات العمل',
-  descriptionAr: 'تسجيل ومتابعة إصابات العمل والأمراض المهنية',
 });
 
 /** Sara's Zoom appointment (Sunday 15 March 2026, 9:00 in Amman), with `over` laid over it. */

@@ -11,9 +11,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const service = sampleService({
   id: 'svc-establishment-account-management',
-  nameEn: 'establishment-account-management',
   nameAr: 'إدارة حساب المنشأة',
-  descriptionAr: 'متابعة حساب المنشأة لدى المؤسسة العامة للضمان الاجتماعي',
 });
 
 /** The page at a URL with the catalogue already loaded (no network: tests own the data). */
