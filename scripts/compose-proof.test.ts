@@ -8,9 +8,8 @@
 // COMPOSE_PROOF_COMPOSE / COMPOSE_PROOF_DOCKERFILE run it against other files (e.g. an older
 // release's: `git show <rev>:Dockerfile > /tmp/Dockerfile.old`).
 import { statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpSink, startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookWithFile,
@@ -32,25 +31,16 @@ if (!ciOrRoot)
 describe.skipIf(!ciOrRoot)('docker-compose.yml runs (without Docker)', () => {
   let system: ComposeSystem;
   const mailTo: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) mailTo.push(r.address.toLowerCase());
-        callback();
-      });
-    },
-  });
+  let smtp: SmtpSink | undefined;
 
   beforeAll(async () => {
     // What the Dockerfile's build stage builds for the servers (the front ends: see compose-system).
     buildServers();
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink({
+      onMessage({ to }) {
+        for (const address of to) mailTo.push(address.toLowerCase());
+      },
+    });
     system = await prepareComposeSystem({
       ...(process.env.COMPOSE_PROOF_COMPOSE
         ? { composeFile: process.env.COMPOSE_PROOF_COMPOSE }
@@ -59,14 +49,14 @@ describe.skipIf(!ciOrRoot)('docker-compose.yml runs (without Docker)', () => {
         ? { dockerfile: process.env.COMPOSE_PROOF_DOCKERFILE }
         : {}),
       redisDb: 9,
-      dotEnv: generateDotEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      dotEnv: generateDotEnv({ SMTP_URL: smtp.url }),
     });
     await system.start();
   }, 150_000);
 
   afterAll(async () => {
     await system?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   }, 60_000);
 
   it('runs every app container as the image user, never root', () => {

@@ -5,11 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SmtpSink, startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root as repoRoot } from './lib/apps.mjs';
 import {
@@ -32,25 +31,15 @@ const ADMIN = { email: 'drill-admin@example.jo', password: 'drill-admin-password
 describe.skipIf(!canRun)('restore drill: backup, wipe, restore', () => {
   let system: ComposeSystem;
   const backups = mkdtempSync(path.join(tmpdir(), 'ssc-backups-'));
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
-    },
-  });
+  let smtp: SmtpSink | undefined;
 
   beforeAll(async () => {
     buildServers();
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     system = await prepareComposeSystem({
       redisDb: 8,
       dotEnv: generateDotEnv({
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       }),
@@ -62,7 +51,7 @@ describe.skipIf(!canRun)('restore drill: backup, wipe, restore', () => {
   afterAll(async () => {
     await system?.close();
     rmSync(backups, { recursive: true, force: true });
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   }, 60_000);
 
   const uploads = () => path.join(system.dataDir, 'uploads');

@@ -9,8 +9,8 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
+import { startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
 import { signIn } from './admin-list';
 
 const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 export const bookingTargets = { requestsPerSec: 600, latencyP99Ms: 150 };
 
 /** Distinct bookable slots (Sunday–Thursday, Amman), from `daysAhead` on. */
-function* slots(daysAhead: number): Generator<string> {
+export function* slots(daysAhead: number): Generator<string> {
   for (let offset = daysAhead; ; offset++) {
     const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     if (new Date(`${day}T00:00:00Z`).getUTCDay() > 4) continue;
@@ -50,27 +50,13 @@ function fields(email: string, date: string): Record<string, string> {
 /** A local SMTP server that records when each recipient's message arrived. */
 export async function startBenchSmtpSink() {
   const arrivals = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        const at = performance.timeOrigin + performance.now();
-        for (const r of session.envelope.rcptTo) arrivals.set(r.address.toLowerCase(), at);
-        callback();
-      });
+  const sink = await startSmtpSink({
+    onMessage({ to }) {
+      const at = performance.timeOrigin + performance.now();
+      for (const address of to) arrivals.set(address.toLowerCase(), at);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    arrivals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: sink.url, arrivals, close: sink.close };
 }
 
 /**
@@ -257,7 +243,7 @@ async function uploadMemory(
 }
 
 /** Booking requests per second through the gateway: each request books its own slot. */
-function throughput(gatewayUrl: string, next: () => string, seconds = 10) {
+export function throughput(gatewayUrl: string, next: () => string, seconds = 10) {
   const boundary = '----ssc-bench-boundary';
   let n = 0;
   const body = () => {

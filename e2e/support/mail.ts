@@ -1,14 +1,10 @@
 // Reading the mail the E2E system sent (see mail-sink.ts, started by the global setup).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SunkMail } from '@ssc/service-kit/smtp-sink';
 import { mailDir } from './system';
 
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+export interface ReceivedMail extends SunkMail {
   receivedAt: string;
 }
 

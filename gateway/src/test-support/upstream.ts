@@ -1,29 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  readRequest,
+  type SeenRequest,
+  startUpstream,
+  type Upstream,
+} from '@ssc/service-kit/http-upstream';
 
-export interface Upstream {
-  url: string;
-  server: Server;
-  close(): Promise<void>;
-}
-
-/** A real node:http server on 127.0.0.1:0 standing in for a service. */
-export async function startUpstream(
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
-): Promise<Upstream> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+export { startUpstream, type Upstream };
 
 /** The URL of a port that nobody listens on any more (a stopped service). */
 export async function deadUrl(): Promise<string> {
@@ -32,30 +14,14 @@ export async function deadUrl(): Promise<string> {
   return upstream.url;
 }
 
-export interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 /** An upstream that answers 200 JSON naming itself and records every request it saw. */
-export async function startEchoUpstream(name: string): Promise<Upstream & { seen: Recorded[] }> {
-  const seen: Recorded[] = [];
-  const upstream = await startUpstream((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('X-Upstream', name);
-      res.end(JSON.stringify({ service: name, url: req.url }));
-    });
+export async function startEchoUpstream(name: string): Promise<Upstream & { seen: SeenRequest[] }> {
+  const seen: SeenRequest[] = [];
+  const upstream = await startUpstream(async (req, res) => {
+    seen.push(await readRequest(req));
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('X-Upstream', name);
+    res.end(JSON.stringify({ service: name, url: req.url }));
   });
   return Object.assign(upstream, { seen });
 }

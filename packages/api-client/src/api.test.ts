@@ -1,69 +1,51 @@
 /// <reference types="node" />
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  readRequest,
+  type SeenRequest,
+  startUpstream,
+  type Upstream,
+} from '@ssc/service-kit/http-upstream';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, createQueryClient, getQueryFn } from './index';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let upstream: Upstream;
 let base: string;
-let seen: Seen[] = [];
+let seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      switch (req.url) {
-        case '/api/json-error':
-          res.writeHead(409, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'الموعد محجوز', errors: { date: 'محجوز' } }));
-          return;
-        case '/api/text-error':
-          res.writeHead(502, { 'Content-Type': 'text/plain' });
-          res.end('upstream down');
-          return;
-        case '/api/empty-error':
-          res.writeHead(503, 'Service Unavailable');
-          res.end();
-          return;
-        case '/api/json-without-message':
-          res.writeHead(400, { 'Content-Type': 'application/json' });
-          res.end('{"error":"x"}');
-          return;
-        case '/api/user':
-          res.writeHead(401, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'يجب تسجيل الدخول أولاً' }));
-          return;
-        default:
-          res.writeHead(200, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ ok: true, url: req.url }));
-      }
-    });
+  upstream = await startUpstream(async (req, res) => {
+    seen.push(await readRequest(req));
+    switch (req.url) {
+      case '/api/json-error':
+        res.writeHead(409, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'الموعد محجوز', errors: { date: 'محجوز' } }));
+        return;
+      case '/api/text-error':
+        res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end('upstream down');
+        return;
+      case '/api/empty-error':
+        res.writeHead(503, 'Service Unavailable');
+        res.end();
+        return;
+      case '/api/json-without-message':
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end('{"error":"x"}');
+        return;
+      case '/api/user':
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'يجب تسجيل الدخول أولاً' }));
+        return;
+      default:
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: true, url: req.url }));
+    }
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = upstream.url;
 });
 
-afterAll(async () => {
-  server.close();
-  await once(server, 'close');
-});
+afterAll(() => upstream.close());
 
 beforeEach(() => {
   seen = [];

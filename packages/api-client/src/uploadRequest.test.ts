@@ -2,25 +2,21 @@
 /// <reference types="node" />
 // jsdom's XMLHttpRequest makes real HTTP requests (with CORS and a cookie jar), so the helper is
 // exercised against a real server from another origin, as a remote deployed elsewhere would be.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  readRequest,
+  type SeenRequest,
+  startUpstream,
+  type Upstream,
+} from '@ssc/service-kit/http-upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type UploadProgress, uploadRequest } from './index';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let upstream: Upstream;
 let base: string;
-let seen: Seen[] = [];
+let seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  upstream = await startUpstream(async (req, res) => {
     // CORS for a credentialed request: the exact origin, never '*'.
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
@@ -31,58 +27,44 @@ beforeAll(async () => {
       res.writeHead(204).end();
       return;
     }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      switch (req.url) {
-        case '/api/session':
-          res.writeHead(200, {
-            'Set-Cookie': 'sid=s-123; Path=/; HttpOnly; SameSite=Lax',
-            'Content-Type': 'application/json',
-          });
-          res.end('{"ok":true}');
-          return;
-        case '/api/slot-taken':
-          res.writeHead(409, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'هذا الموعد محجوز', errors: { date: 'محجوز' } }));
-          return;
-        case '/api/too-large':
-          res.writeHead(413, { 'Content-Type': 'text/plain' });
-          res.end('Payload Too Large');
-          return;
-        case '/api/empty-error':
-          res.writeHead(503, 'Service Unavailable');
-          res.end();
-          return;
-        case '/api/no-content':
-          res.writeHead(204);
-          res.end();
-          return;
-        case '/api/slow':
-          // Never answers: the client aborts.
-          return;
-        default:
-          res.writeHead(201, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ id: 'a-1', received: Buffer.concat(chunks).length }));
-      }
-    });
+    const request = await readRequest(req);
+    seen.push(request);
+    switch (req.url) {
+      case '/api/session':
+        res.writeHead(200, {
+          'Set-Cookie': 'sid=s-123; Path=/; HttpOnly; SameSite=Lax',
+          'Content-Type': 'application/json',
+        });
+        res.end('{"ok":true}');
+        return;
+      case '/api/slot-taken':
+        res.writeHead(409, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'هذا الموعد محجوز', errors: { date: 'محجوز' } }));
+        return;
+      case '/api/too-large':
+        res.writeHead(413, { 'Content-Type': 'text/plain' });
+        res.end('Payload Too Large');
+        return;
+      case '/api/empty-error':
+        res.writeHead(503, 'Service Unavailable');
+        res.end();
+        return;
+      case '/api/no-content':
+        res.writeHead(204);
+        res.end();
+        return;
+      case '/api/slow':
+        // Never answers: the client aborts.
+        return;
+      default:
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: 'a-1', received: Buffer.byteLength(request.body) }));
+    }
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = upstream.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await once(server, 'close');
-});
+afterAll(() => upstream.close());
 
 beforeEach(() => {
   seen = [];
@@ -192,12 +174,9 @@ describe('uploadRequest', () => {
   });
 
   it('rejects with a TypeError when the server cannot be reached', async () => {
-    const closed = createServer();
-    closed.listen(0, '127.0.0.1');
-    await once(closed, 'listening');
-    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/api/appointments`;
-    closed.close();
-    await once(closed, 'close');
+    const closed = await startUpstream(() => {});
+    await closed.close();
+    const url = `${closed.url}/api/appointments`;
     expect(await rejection(uploadRequest('POST', url, formWithFile(10)))).toBeInstanceOf(TypeError);
   });
 });

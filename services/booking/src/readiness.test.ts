@@ -1,8 +1,8 @@
 import { METRIC_NAMES } from '@ssc/service-kit';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingService } from './service';
-import { closedPort, startContentService } from './testing/harness';
+import { startContentService } from './testing/harness';
 
 // Issue 20: /ready asks what the service needs; /metrics on the service's own (internal) port.
 const content = await startContentService();

@@ -4,12 +4,12 @@ import {
   DEFAULT_SERVICE_PRICE_JOD,
   errorMessages,
 } from '@ssc/contracts';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { appointments } from '../db/schema';
 import { createBookingService } from '../service';
-import { closedPort, startContentService } from '../testing/harness';
+import { startContentService } from '../testing/harness';
 import { CSV_HEADER } from './appointment-csv';
 import { EXPORT_BATCH_SIZE } from './appointment-export';
 

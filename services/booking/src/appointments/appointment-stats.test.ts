@@ -1,9 +1,8 @@
 import { type AppointmentStats, errorMessages, MAX_PAGE_SIZE } from '@ssc/contracts';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterEach, expect, it } from 'vitest';
 import { appointments } from '../db/schema';
 import { createBookingService } from '../service';
-import { closedPort } from '../testing/harness';
 
 // No booking goes through the HTTP form here: rows are written directly, so no content service is
 // needed; Redis is "down" (nothing is queued by these tests anyway).

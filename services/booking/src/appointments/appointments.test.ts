@@ -8,7 +8,7 @@ import {
   type SlotAvailability,
 } from '@ssc/contracts';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointments, outbox } from '../db/schema';
@@ -16,7 +16,6 @@ import { confirmationJobId } from '../email/email-jobs';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   filesOnDisk,
   nextFriday,

@@ -1,14 +1,8 @@
 import { type BookingWindow, bookingMessages, type SlotAvailability } from '@ssc/contracts';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  closedPort,
-  contactFields,
-  slotPicker,
-  startContentService,
-} from '../testing/harness';
+import { bookingForm, contactFields, slotPicker, startContentService } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
 
 // Issue 15: bookings cannot be used as a mail cannon or a disk filler.

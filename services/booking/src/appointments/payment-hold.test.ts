@@ -11,7 +11,7 @@ import {
   openPayload,
   SERVICE_TOKEN_HEADER,
 } from '@ssc/service-kit/internal-auth';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBookingSettings } from '../config';
@@ -21,7 +21,6 @@ import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   slotPicker,
   startContentService,

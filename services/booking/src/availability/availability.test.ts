@@ -13,18 +13,12 @@ import {
   upcomingHolidays,
 } from '@ssc/contracts/availability';
 import { ammanDayKey, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { appointments } from '../db/schema';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  closedPort,
-  contactFields,
-  startContentService,
-  UNCAPPED,
-} from '../testing/harness';
+import { bookingForm, contactFields, startContentService, UNCAPPED } from '../testing/harness';
 
 // Issue 19: the admin's availability (week, exceptions, blocked slots, seeded holidays) and every
 // booking path following it, on the real database.

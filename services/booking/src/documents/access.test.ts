@@ -4,12 +4,11 @@ import {
   errorMessages,
   type UserDocument,
 } from '@ssc/contracts';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   filesOnDisk,
   slotPicker,

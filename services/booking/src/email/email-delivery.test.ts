@@ -8,6 +8,7 @@ import { type Appointment, EMAIL_QUEUE, LOCALE, TIME_ZONE } from '@ssc/contracts
 import type { RunningService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import {
+  closedPort,
   type SpawnedProcess,
   spawnProcess,
   startTestService,
@@ -23,13 +24,12 @@ import { manageToken } from '../lifecycle/manage-link';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   hasRedisServer,
   slotPicker,
   startContentService,
+  startMailbox,
   startRedisServer,
-  startSmtpSink,
   UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
@@ -79,7 +79,7 @@ describe.skipIf(!postgres || sharedRedis?.skip)(
       const port = await closedPort();
       settings.redisUrl = `redis://127.0.0.1:${port}`;
       service = await startTestService(createBookingService(settings), database);
-      const smtp = await startSmtpSink();
+      const smtp = await startMailbox();
       let redis: { stop(): Promise<void> } | undefined;
       let worker: SpawnedProcess | undefined;
       let queue: Queue | undefined;

@@ -8,7 +8,7 @@ import {
 } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointmentEvents, outbox } from '../db/schema';
@@ -16,7 +16,6 @@ import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   slotPicker,
   startContentService,

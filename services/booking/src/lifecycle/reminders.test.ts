@@ -1,13 +1,12 @@
 import { type Appointment, EMAIL_QUEUE, emailJobSchema } from '@ssc/contracts';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
-import { describeService } from '@ssc/service-kit/testing';
+import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   slotPicker,
   startContentService,

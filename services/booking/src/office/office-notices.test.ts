@@ -12,6 +12,7 @@ import type { RunningService } from '@ssc/service-kit';
 import { openPayload } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices, officeRecipients } from '@ssc/service-kit/outbox';
 import {
+  closedPort,
   type SpawnedProcess,
   spawnProcess,
   startServiceProcess,
@@ -27,13 +28,12 @@ import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  closedPort,
   contactFields,
   hasRedisServer,
   nextFriday,
   slotPicker,
+  startMailbox,
   startRedisServer,
-  startSmtpSink,
   UNCAPPED,
 } from '../testing/harness';
 import { sendDailySummary } from './daily-summary';
@@ -267,7 +267,7 @@ describe.skipIf(!postgres || !hasRedisServer())('the office notices by email', (
     const port = await closedPort();
     const redis = await startRedisServer(port);
     const redisUrl = `redis://127.0.0.1:${port}`;
-    const smtp = await startSmtpSink();
+    const smtp = await startMailbox();
     const workerDataDir = await mkdtemp(join(tmpdir(), 'ssc-office-worker-'));
     const env = { INTERNAL_SERVICE_KEY: serviceKey, REDIS_URL: redisUrl, OFFICE_EMAIL: OFFICE };
     let content: Awaited<ReturnType<typeof startServiceProcess>> | undefined;

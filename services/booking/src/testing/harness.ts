@@ -3,31 +3,20 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { type AddressInfo, createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
 import { isFixedHoliday } from '@ssc/contracts/availability';
 import { isOpenDay, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
+import { readMail, type SunkMail, startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import { startServiceProcess } from '@ssc/service-kit/testing';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 
 /** The real content service (seeded catalogue) as a process, reached over HTTP. */
 export async function startContentService(): Promise<{ url: string; stop(): Promise<void> }> {
   return startServiceProcess({ name: 'content', cwd: contentDir });
-}
-
-/** A port nothing listens on (a Redis that is down). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 }
 
 /**
@@ -147,51 +136,17 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export interface SunkMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
-/** A local SMTP server that accepts and parses every message. */
-export async function startSmtpSink(): Promise<{
+/** A local SMTP server that keeps every message it accepts, read. */
+export async function startMailbox(): Promise<{
   url: string;
   received: SunkMail[];
   close(): Promise<void>;
 }> {
   const received: SunkMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            attachments: parsed.attachments.map((a) => ({
-              filename: a.filename ?? '',
-              contentType: a.contentType,
-              content: a.content.toString('utf8'),
-            })),
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+  const sink = await startSmtpSink({
+    onMessage: async (message) => {
+      received.push(await readMail(message));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: sink.url, received, close: sink.close };
 }
