@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ServiceRequestForm, serviceRequestFormSchema } from '@ssc/contracts';
 import { Button, toast } from '@ssc/ui';
-import { EmailField, FormField, FormRow, PhoneField, TextArea, TextInput } from '@ssc/ui/forms';
+import { EmailField, FormRow, PhoneField, TextAreaField, TextField } from '@ssc/ui/forms';
 import { ArrowLeft } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,23 +65,21 @@ export function DetailsStep({
       </Note>
       <Form noValidate onSubmit={onSubmit} aria-label="نموذج بيانات طلب الخدمة">
         <FormRow>
-          <FormField
+          <TextField
             id={fieldId('fullName')}
             label="الاسم الكامل"
             required
             error={errors.fullName?.message}
-          >
-            {(control) => <TextInput {...control} autoComplete="name" {...register('fullName')} />}
-          </FormField>
-          <FormField
+            autoComplete="name"
+            {...register('fullName')}
+          />
+          <TextField
             id={fieldId('company')}
             label="اسم المنشأة أو الشركة (اختياري)"
             error={errors.company?.message}
-          >
-            {(control) => (
-              <TextInput {...control} autoComplete="organization" {...register('company')} />
-            )}
-          </FormField>
+            autoComplete="organization"
+            {...register('company')}
+          />
         </FormRow>
         <FormRow>
           <EmailField
@@ -98,22 +96,24 @@ export function DetailsStep({
             {...register('phone')}
           />
         </FormRow>
-        <FormField id={fieldId('address')} label="العنوان" required error={errors.address?.message}>
-          {(control) => (
-            <TextInput {...control} autoComplete="street-address" {...register('address')} />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          id={fieldId('address')}
+          label="العنوان"
+          required
+          error={errors.address?.message}
+          autoComplete="street-address"
+          {...register('address')}
+        />
+        <TextAreaField
           id={fieldId('serviceDetails')}
           label="تفاصيل الطلب"
           required
           hint="اشرح ما تحتاجه من الخدمة وما تم من إجراءات مع المؤسسة، إن وُجدت."
           error={errors.serviceDetails?.message}
-        >
-          {(control) => (
-            <TextArea {...control} rows={5} maxLength={5000} {...register('serviceDetails')} />
-          )}
-        </FormField>
+          rows={5}
+          maxLength={5000}
+          {...register('serviceDetails')}
+        />
         <Button type="submit">
           التالي: ملخص الطلب
           <ArrowLeft size={18} aria-hidden="true" />

@@ -9,7 +9,7 @@ import {
   sortServicesForDisplay,
 } from '@ssc/contracts';
 import { AnchorButton, Button } from '@ssc/ui';
-import { FormField, Select, TextInput } from '@ssc/ui/forms';
+import { FormField, Select, TextField } from '@ssc/ui/forms';
 import { Download, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import { type AppointmentFilters, appointmentsExportHref } from '../api/queries';
@@ -67,17 +67,14 @@ export function AppointmentFilterForm({
         if (!rangeInvalid) onApply(draft);
       }}
     >
-      <FormField id="filter-q" label="بحث (رقم الحجز، الاسم، البريد أو الهاتف)">
-        {(control) => (
-          <TextInput
-            {...control}
-            type="search"
-            placeholder="SND-26-00042"
-            value={draft.q ?? ''}
-            onChange={(e) => onDraft({ ...draft, q: e.target.value || undefined })}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="filter-q"
+        label="بحث (رقم الحجز، الاسم، البريد أو الهاتف)"
+        type="search"
+        placeholder="SND-26-00042"
+        value={draft.q ?? ''}
+        onChange={(e) => onDraft({ ...draft, q: e.target.value || undefined })}
+      />
       <FormField id="filter-status" label="الحالة">
         {(control) => (
           <Select
@@ -136,30 +133,21 @@ export function AppointmentFilterForm({
           </Select>
         )}
       </FormField>
-      <FormField id="filter-from" label="من تاريخ">
-        {(control) => (
-          <TextInput
-            {...control}
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(e) => onDraft({ ...draft, from: e.target.value || undefined })}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        id="filter-from"
+        label="من تاريخ"
+        type="date"
+        value={draft.from ?? ''}
+        onChange={(e) => onDraft({ ...draft, from: e.target.value || undefined })}
+      />
+      <TextField
         id="filter-to"
         label="إلى تاريخ"
         error={rangeInvalid ? 'تاريخ النهاية يجب أن يكون بعد تاريخ البداية' : undefined}
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            type="date"
-            value={draft.to ?? ''}
-            onChange={(e) => onDraft({ ...draft, to: e.target.value || undefined })}
-          />
-        )}
-      </FormField>
+        type="date"
+        value={draft.to ?? ''}
+        onChange={(e) => onDraft({ ...draft, to: e.target.value || undefined })}
+      />
       <FormActions>
         <Button type="submit" disabled={rangeInvalid}>
           تطبيق

@@ -13,7 +13,7 @@ import {
   RefundStatusBadge,
 } from '@ssc/ui/badges';
 import { ConfirmDialog } from '@ssc/ui/dialog';
-import { FormField, TextInput } from '@ssc/ui/forms';
+import { TextField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
 import { CalendarCheck, CircleCheckBig } from 'lucide-react';
@@ -147,27 +147,21 @@ function AppointmentRow({
                 }}
               >
                 {askLink ? (
-                  <FormField
+                  <TextField
                     id={`meeting-url-${appointment.id}`}
                     label={`رابط الاجتماع (${CONSULTATION_MODE_LABELS[appointment.consultationMode]})`}
                     hint="يصل إلى العميل في رسالة التأكيد. اتركه فارغاً لاستخدام غرفة المكتب الثابتة إن كانت مُعدّة."
                     error={linkError}
-                  >
-                    {(control) => (
-                      <TextInput
-                        {...control}
-                        type="url"
-                        dir="ltr"
-                        inputMode="url"
-                        placeholder="https://zoom.us/j/…"
-                        value={meetingUrl}
-                        onChange={(event) => {
-                          setMeetingUrl(event.target.value);
-                          setLinkError(undefined);
-                        }}
-                      />
-                    )}
-                  </FormField>
+                    type="url"
+                    dir="ltr"
+                    inputMode="url"
+                    placeholder="https://zoom.us/j/…"
+                    value={meetingUrl}
+                    onChange={(event) => {
+                      setMeetingUrl(event.target.value);
+                      setLinkError(undefined);
+                    }}
+                  />
                 ) : null}
               </ConfirmDialog>
             </>

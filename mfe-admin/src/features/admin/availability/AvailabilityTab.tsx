@@ -11,7 +11,7 @@ import {
 } from '@ssc/contracts/availability';
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { Button } from '@ssc/ui';
-import { FormField, FormRow, TextInput } from '@ssc/ui/forms';
+import { FormRow, TextField } from '@ssc/ui/forms';
 import { ButtonRow } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
@@ -127,18 +127,17 @@ function WeekForm({
       </Muted>
       <Form noValidate onSubmit={submit}>
         {WEEKDAYS.map((key) => (
-          <FormField key={key} id={`week-${key}`} label={DAY_NAMES[key]} error={errors[key]}>
-            {(control) => (
-              <TextInput
-                {...control}
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="off"
-                value={texts[key]}
-                onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
-              />
-            )}
-          </FormField>
+          <TextField
+            key={key}
+            id={`week-${key}`}
+            label={DAY_NAMES[key]}
+            error={errors[key]}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            value={texts[key]}
+            onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
+          />
         ))}
         <ButtonRow>
           <Button type="submit" disabled={busy}>
@@ -185,39 +184,39 @@ function ExceptionForm({
       </Muted>
       <Form noValidate onSubmit={submit}>
         <FormRow>
-          <FormField id="exception-date" label="التاريخ" required error={errors.date}>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="exception-note" label="ملاحظة" error={errors.note}>
-            {(control) => (
-              <TextInput {...control} value={note} onChange={(e) => setNote(e.target.value)} />
-            )}
-          </FormField>
+          <TextField
+            id="exception-date"
+            label="التاريخ"
+            required
+            error={errors.date}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <TextField
+            id="exception-note"
+            label="ملاحظة"
+            error={errors.note}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </FormRow>
         <Check>
           <input type="checkbox" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
           مغلق طوال اليوم
         </Check>
         {closed ? null : (
-          <FormField id="exception-slots" label="أوقات هذا اليوم" required error={errors.slots}>
-            {(control) => (
-              <TextInput
-                {...control}
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="off"
-                value={slots}
-                onChange={(e) => setSlots(e.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="exception-slots"
+            label="أوقات هذا اليوم"
+            required
+            error={errors.slots}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            value={slots}
+            onChange={(e) => setSlots(e.target.value)}
+          />
         )}
         <ButtonRow>
           <Button type="submit" disabled={busy}>

@@ -3,7 +3,7 @@ import { toLatinDigits } from '@ssc/contracts/constants';
 import { ammanDayKey, isCalendarDay } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge } from '@ssc/ui/badges';
-import { FormField, TextInput } from '@ssc/ui/forms';
+import { TextField } from '@ssc/ui/forms';
 import { ErrorState } from '@ssc/ui/states';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -151,16 +151,13 @@ export function CalendarTab() {
           <ChevronLeft size={18} aria-hidden />
         </Button>
         <Jump>
-          <FormField id="calendar-jump" label="الانتقال إلى تاريخ">
-            {(control) => (
-              <TextInput
-                {...control}
-                type="date"
-                value={jumpTo}
-                onChange={(event) => goTo(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="calendar-jump"
+            label="الانتقال إلى تاريخ"
+            type="date"
+            value={jumpTo}
+            onChange={(event) => goTo(event.target.value)}
+          />
         </Jump>
       </Toolbar>
       {/* Announced when the week changes, so a screen reader hears where the buttons led. */}

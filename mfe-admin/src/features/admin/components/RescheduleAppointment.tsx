@@ -9,7 +9,7 @@ import {
 } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
 import { ConfirmDialog } from '@ssc/ui/dialog';
-import { ChoiceLabel, FieldGroup, FormAlert, FormField, TextInput } from '@ssc/ui/forms';
+import { ChoiceLabel, FieldGroup, FormAlert, TextField } from '@ssc/ui/forms';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -123,7 +123,7 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
         }}
       >
         <DialogFields>
-          <FormField
+          <TextField
             id={ids.day}
             label="اليوم الجديد"
             required
@@ -133,24 +133,18 @@ export function RescheduleAppointment({ appointment }: { appointment: Appointmen
                 ? `من ${formatDay(bookingWindow.data.firstDay)} إلى ${formatDay(bookingWindow.data.lastDay)}، من الأحد إلى الخميس.`
                 : 'من الأحد إلى الخميس.'
             }
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                type="date"
-                min={bookingWindow.data?.firstDay}
-                max={bookingWindow.data?.lastDay}
-                value={day}
-                onChange={(event) => {
-                  setDay(event.target.value);
-                  setDayMissing(false);
-                  setTime(undefined);
-                  setTimeError(undefined);
-                  setServerError(undefined);
-                }}
-              />
-            )}
-          </FormField>
+            type="date"
+            min={bookingWindow.data?.firstDay}
+            max={bookingWindow.data?.lastDay}
+            value={day}
+            onChange={(event) => {
+              setDay(event.target.value);
+              setDayMissing(false);
+              setTime(undefined);
+              setTimeError(undefined);
+              setServerError(undefined);
+            }}
+          />
           {day && !problem ? (
             <FieldGroup legend={`الوقت يوم ${formatDay(day)}`} required error={timeError}>
               {slots.isPending ? (

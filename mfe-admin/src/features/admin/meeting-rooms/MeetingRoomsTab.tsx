@@ -1,6 +1,6 @@
 import { type MeetingRooms, meetingRoomsSchema } from '@ssc/contracts/lifecycle';
 import { Button } from '@ssc/ui';
-import { FormField, TextInput } from '@ssc/ui/forms';
+import { TextField } from '@ssc/ui/forms';
 import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -52,7 +52,7 @@ function RoomsForm({
   return (
     <Form noValidate onSubmit={submit}>
       {ROOMS.map(({ mode, label, placeholder }) => (
-        <FormField
+        <TextField
           key={mode}
           id={`meeting-room-${mode}`}
           label={label}
@@ -62,20 +62,14 @@ function RoomsForm({
               ? `إن تُركت فارغة يُستخدم الرابط المضبوط في إعدادات الخادم: ${defaults[mode]}`
               : 'إن تُركت فارغة يجب إدخال رابط لكل موعد عند تأكيده.'
           }
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="url"
-              dir="ltr"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={placeholder}
-              value={texts[mode]}
-              onChange={(e) => setTexts({ ...texts, [mode]: e.target.value })}
-            />
-          )}
-        </FormField>
+          type="url"
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={texts[mode]}
+          onChange={(e) => setTexts({ ...texts, [mode]: e.target.value })}
+        />
       ))}
       <div>
         <Button type="submit" disabled={busy}>

@@ -5,7 +5,7 @@ import {
   DEFAULT_SERVICE_DURATION_MINUTES,
 } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
-import { FormField, FormRow, TextArea, TextInput } from '@ssc/ui/forms';
+import { FormRow, TextAreaField, TextField } from '@ssc/ui/forms';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -60,90 +60,71 @@ export function AddServiceForm() {
     <Form noValidate onSubmit={onSubmit} aria-labelledby="add-service-title">
       <Muted>الحقول المشار إليها بعلامة * مطلوبة. يُنشأ معرّف الخدمة من الاسم الإنجليزي.</Muted>
       <FormRow>
-        <FormField
+        <TextField
           id="service-name-ar"
           label="اسم الخدمة بالعربية"
           required
           error={errors.nameAr?.message}
-        >
-          {(control) => <TextInput {...control} {...register('nameAr')} />}
-        </FormField>
-        <FormField
+          {...register('nameAr')}
+        />
+        <TextField
           id="service-name-en"
           label="اسم الخدمة بالإنجليزية"
           required
           error={errors.nameEn?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              dir="ltr"
-              lang="en"
-              autoComplete="off"
-              {...register('nameEn')}
-            />
-          )}
-        </FormField>
+          dir="ltr"
+          lang="en"
+          autoComplete="off"
+          {...register('nameEn')}
+        />
       </FormRow>
       <FormRow>
-        <FormField
+        <TextAreaField
           id="service-description-ar"
           label="الوصف بالعربية"
           required
           error={errors.descriptionAr?.message}
-        >
-          {(control) => <TextArea {...control} rows={4} {...register('descriptionAr')} />}
-        </FormField>
-        <FormField
+          rows={4}
+          {...register('descriptionAr')}
+        />
+        <TextAreaField
           id="service-description-en"
           label="الوصف بالإنجليزية"
           required
           error={errors.descriptionEn?.message}
-        >
-          {(control) => (
-            <TextArea {...control} rows={4} dir="ltr" lang="en" {...register('descriptionEn')} />
-          )}
-        </FormField>
+          rows={4}
+          dir="ltr"
+          lang="en"
+          {...register('descriptionEn')}
+        />
       </FormRow>
       <FormRow>
-        <FormField
+        <TextField
           id="service-price"
           label="السعر (دينار أردني)"
           required
           error={errors.price?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.001"
-              dir="ltr"
-              placeholder="30"
-              {...register('price', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.001"
+          dir="ltr"
+          placeholder="30"
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
           id="service-duration"
           label="المدة (بالدقائق)"
           required
           hint="القيمة الافتراضية 60 دقيقة"
           error={errors.duration?.message}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              dir="ltr"
-              {...register('duration', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          dir="ltr"
+          {...register('duration', { valueAsNumber: true })}
+        />
       </FormRow>
       <Submit type="submit" disabled={create.isPending}>
         <Plus size={18} aria-hidden />

@@ -2,7 +2,7 @@ import { type AdminUser, ROLE_LABELS } from '@ssc/contracts';
 import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
 import { Badge } from '@ssc/ui/badges';
 import { ConfirmDialog } from '@ssc/ui/dialog';
-import { FormField, TextInput } from '@ssc/ui/forms';
+import { TextField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
 import { Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
@@ -181,17 +181,14 @@ export function UsersTab() {
           setPage(1);
         }}
       >
-        <FormField id="users-q" label="بحث (الاسم، البريد الإلكتروني أو اسم المستخدم)">
-          {(control) => (
-            <TextInput
-              {...control}
-              type="search"
-              maxLength={100}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="users-q"
+          label="بحث (الاسم، البريد الإلكتروني أو اسم المستخدم)"
+          type="search"
+          maxLength={100}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button type="submit">
           <Search size={18} aria-hidden />
           بحث

@@ -7,8 +7,8 @@ import {
   FormRow,
   PhoneField,
   Select,
-  TextArea,
-  TextInput,
+  TextAreaField,
+  TextField,
 } from '@ssc/ui/forms';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -81,26 +81,22 @@ export function ContactForm() {
     >
       <Note>الحقول المشار إليها بعلامة * مطلوبة.</Note>
       <FormRow>
-        <FormField
+        <TextField
           id="contact-first-name"
           label="الاسم الأول"
           required
           error={errors.firstName?.message}
-        >
-          {(control) => (
-            <TextInput {...control} autoComplete="given-name" {...register('firstName')} />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="given-name"
+          {...register('firstName')}
+        />
+        <TextField
           id="contact-last-name"
           label="اسم العائلة"
           required
           error={errors.lastName?.message}
-        >
-          {(control) => (
-            <TextInput {...control} autoComplete="family-name" {...register('lastName')} />
-          )}
-        </FormField>
+          autoComplete="family-name"
+          {...register('lastName')}
+        />
       </FormRow>
       <FormRow>
         <EmailField
@@ -136,16 +132,15 @@ export function ContactForm() {
           </Select>
         )}
       </FormField>
-      <FormField id="contact-message" label="الرسالة" required error={errors.message?.message}>
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={6}
-            placeholder="اكتب تفاصيل استفسارك أو قضيتك..."
-            {...register('message')}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        id="contact-message"
+        label="الرسالة"
+        required
+        error={errors.message?.message}
+        rows={6}
+        placeholder="اكتب تفاصيل استفسارك أو قضيتك..."
+        {...register('message')}
+      />
       <Submit type="submit" disabled={send.isPending}>
         <Send aria-hidden="true" size={18} />
         {send.isPending ? 'جاري الإرسال...' : 'إرسال الرسالة'}
