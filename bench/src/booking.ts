@@ -17,7 +17,7 @@ const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 const PDF = '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
 const MB = 1024 * 1024;
 /** Issue 17's targets for the load round (50 connections, on PostgreSQL). */
-export const bookingTargets = { requestsPerSec: 600, latencyP99Ms: 150 };
+const bookingTargets = { requestsPerSec: 600, latencyP99Ms: 150 };
 
 /** Distinct bookable slots (Sunday–Thursday, Amman), from `daysAhead` on. */
 export function* slots(daysAhead: number): Generator<string> {

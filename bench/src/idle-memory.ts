@@ -63,7 +63,7 @@ function memoryOf(pids: number[]): { rss: number; pss: number } {
  * Each process of a system started by `scripts/start.mjs` (pid `startPid`), with its children:
  * the services' pid files under `dataDir/run` name them; start.mjs itself is counted alone.
  */
-export function systemMemory(startPid: number, dataDir: string): ProcessMemory[] {
+function systemMemory(startPid: number, dataDir: string): ProcessMemory[] {
   const parentOf = parents();
   const rows: ProcessMemory[] = [];
   const own = memoryOf([startPid]);

@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 export const lighthouseTargets = { performance: 90, accessibility: 95 };
-export const lighthousePages = ['/', '/services', '/contact'];
+const lighthousePages = ['/', '/services', '/contact'];
 
 export interface LighthouseRow {
   path: string;

@@ -15,7 +15,7 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export function serveStatic(dir: string, port: number): Promise<http.Server> {
+function serveStatic(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const file = path.join(

@@ -10,7 +10,7 @@ const defaultWebRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const remoteNames = ['public', 'booking', 'dashboard', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
-export const upstreamNames = ['auth', 'content', 'booking', 'payment', 'worker'] as const;
+const upstreamNames = ['auth', 'content', 'booking', 'payment', 'worker'] as const;
 export type UpstreamName = (typeof upstreamNames)[number];
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });

@@ -16,7 +16,7 @@ const STRIPE = {
 };
 
 /** Origins of remotes deployed elsewhere: the shell must be allowed to load their code. */
-export function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
+function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
   const origins = Object.values(remotes)
     .filter((url) => !url.startsWith('/'))
     .map((url) => new URL(url).origin);

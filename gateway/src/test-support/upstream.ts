@@ -27,7 +27,7 @@ export async function startEchoUpstream(name: string): Promise<Upstream & { seen
 }
 
 export type EchoUpstream = Awaited<ReturnType<typeof startEchoUpstream>>;
-export const ECHO_SERVICES = ['auth', 'content', 'booking', 'payment'] as const;
+const ECHO_SERVICES = ['auth', 'content', 'booking', 'payment'] as const;
 
 /** One echo upstream per API service, and the gateway env that routes to them. */
 export async function startEchoServices(): Promise<{

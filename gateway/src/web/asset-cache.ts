@@ -108,5 +108,3 @@ export function createAssetCache(maxBytes = 64 * 1024 * 1024) {
     return true;
   };
 }
-
-export type ServeCachedAsset = ReturnType<typeof createAssetCache>;

@@ -98,7 +98,6 @@ export const weekSchema = z.object(
 
 /** `PUT /api/availability/week`. */
 export const putWeekSchema = z.object({ week: weekSchema });
-export type PutWeekInput = z.infer<typeof putWeekSchema>;
 
 const exceptionFields = {
   closed: z.boolean({ error: availabilityMessages.closedRequired }),

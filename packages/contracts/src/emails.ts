@@ -219,8 +219,6 @@ export const directEmailSchema = z.object({
     .regex(/^[^:]+$/),
   payload: z.unknown(),
 });
-export type DirectEmail = z.infer<typeof directEmailSchema>;
 
 /** The worker's answer: `sent` now, or `duplicate` (this job id went out before). */
 export const directEmailResultSchema = z.object({ status: z.enum(['sent', 'duplicate']) });
-export type DirectEmailResult = z.infer<typeof directEmailResultSchema>;

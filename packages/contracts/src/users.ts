@@ -52,13 +52,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const setUserRoleSchema = z.object({
   role: z.enum(ROLES, { error: userAdminMessages.roleInvalid }),
 });
-export type SetUserRoleInput = z.infer<typeof setUserRoleSchema>;
 
 /** `PATCH /api/users/:id/status`: true disables the account (its sessions end), false enables it. */
 export const setUserStatusSchema = z.object({
   disabled: z.boolean({ error: userAdminMessages.disabledInvalid }),
 });
-export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
 
 /** `GET /api/audit`: newest first; actorId narrows it to one admin's actions. */
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -20,8 +20,8 @@ export interface AuthOptions {
   admin: { email: string; password: string } | undefined;
 }
 
-export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * `RATE_LIMIT_MULTIPLIER` (default 1) scales every limit, as in the gateway: the E2E system and the

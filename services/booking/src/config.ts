@@ -51,7 +51,7 @@ export interface BookingSettings {
   summarySweepIntervalMs: number;
 }
 
-export const MAX_SLOT_CAPACITY = 50;
+const MAX_SLOT_CAPACITY = 50;
 
 export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): BookingSettings {
   const scale = Number(env.RATE_LIMIT_MULTIPLIER || 1);

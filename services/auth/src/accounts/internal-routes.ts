@@ -6,13 +6,13 @@ import type { AuthDeps } from '../auth-deps';
 import { resolveSession } from './sessions';
 
 /** What the gateway sends: the raw cookie value. */
-export const resolveSessionSchema = z.object({ token: z.string().min(1).max(200) });
+const resolveSessionSchema = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * What the gateway reports after another service's admin call succeeded: who (its verified
  * identity), which endpoint, on what. The Arabic summary is made here from the shared labels.
  */
-export const auditReportSchema = z.object({
+const auditReportSchema = z.object({
   actorId: z.uuid(),
   action: z.string().refine((name) => Object.hasOwn(ADMIN_ACTIONS, name), 'unknown admin action'),
   target: z.string().max(300).nullable(),

@@ -38,7 +38,7 @@ export type CsvRecord = Record<(typeof COLUMNS)[number]['key'], string>;
 export const CSV_HEADER = COLUMNS.map((column) => column.header);
 
 /** `2026-03-01 09:30` in Amman: what a person reads, and what Excel takes for a date and time. */
-export function ammanDateTime(instant: Date): string {
+function ammanDateTime(instant: Date): string {
   const { day, hours, minutes } = ammanParts(instant);
   return `${day} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

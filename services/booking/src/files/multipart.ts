@@ -33,7 +33,7 @@ export interface MultipartOptions {
 }
 
 /** The client went away mid-body: nothing to answer, only to clean. */
-export class UploadAbortedError extends HttpError {
+class UploadAbortedError extends HttpError {
   constructor() {
     super(400, errorMessages.validation);
     this.name = 'UploadAbortedError';

@@ -4,7 +4,7 @@ import type { AppointmentRow } from '../appointments/appointment-store';
 import { manageUrl } from './manage-link';
 
 /** One job per change: its id names the appointment and the calendar SEQUENCE it carries. */
-export const updateJobId = (row: Pick<AppointmentRow, 'id' | 'icsSequence'>) =>
+const updateJobId = (row: Pick<AppointmentRow, 'id' | 'icsSequence'>) =>
   `appointment-update-${row.id}-${row.icsSequence}`;
 
 /** The email of a change after booking, as data for the worker's `appointment-update` template. */

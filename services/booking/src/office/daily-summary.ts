@@ -7,7 +7,7 @@ import { readAvailability } from '../availability/availability-store';
 import { appointments, officeSummaries, outbox } from '../db/schema';
 
 /** The summary goes out from this hour of the Amman morning on (issue 19.3: 07:00). */
-export const SUMMARY_HOUR = 7;
+const SUMMARY_HOUR = 7;
 
 /**
  * Writes the office's summary of today's appointments (pending and confirmed, in Amman's day)

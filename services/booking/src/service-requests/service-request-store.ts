@@ -12,7 +12,7 @@ import { serviceRequests } from '../db/schema';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
-export function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
+function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
   return {
     id: row.id,
     serviceId: row.serviceId,

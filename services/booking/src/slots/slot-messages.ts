@@ -4,7 +4,7 @@ import type { SlotProblem } from '@ssc/contracts/slots';
 import { badRequest, type HttpError } from '@ssc/service-kit';
 
 /** The Arabic message of each reason a date-time cannot be booked (the rules: `@ssc/contracts/slots`). */
-export const slotProblemMessages: Record<SlotProblem, string> = {
+const slotProblemMessages: Record<SlotProblem, string> = {
   invalid: bookingMessages.dateInvalid,
   closedDay: bookingMessages.dateClosedDay,
   closedDate: availabilityMessages.dateClosed,

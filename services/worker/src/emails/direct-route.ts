@@ -11,7 +11,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { EmailDelivery } from './email-delivery';
 
 /** The services whose outbox relays hand emails over (each signs a service token for 'worker'). */
-export const DIRECT_EMAIL_CALLERS = ['auth', 'content', 'booking', 'payment'];
+const DIRECT_EMAIL_CALLERS = ['auth', 'content', 'booking', 'payment'];
 
 /**
  * `POST /internal/emails`: single-machine mode. While Redis is unreachable the services' outbox

@@ -22,7 +22,7 @@ import type { QueueConsoleConfig } from './queue-console-config';
 
 export { loadQueueConsoleConfig, type QueueConsoleConfig } from './queue-console-config';
 
-export const CONSOLE_QUEUES = [EMAIL_QUEUE, PAYMENT_EVENTS_QUEUE] as const;
+const CONSOLE_QUEUES = [EMAIL_QUEUE, PAYMENT_EVENTS_QUEUE] as const;
 export const CONSOLE_USER = 'admin';
 const BASE_PATH = '/queues';
 const digest = (value: string) => createHash('sha256').update(value).digest();

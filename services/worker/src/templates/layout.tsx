@@ -45,7 +45,7 @@ export function EmailLayout(props: {
   );
 }
 
-export const RED = '#b71c1c';
+const RED = '#b71c1c';
 
 const page: CSSProperties = { margin: 0, padding: 0, backgroundColor: '#f5f5f5' };
 const card: CSSProperties = {

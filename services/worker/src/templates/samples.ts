@@ -67,7 +67,7 @@ export function sampleReset(overrides: Partial<PasswordResetJob> = {}): Password
   };
 }
 
-export function sampleUpdate(overrides: Partial<AppointmentUpdateJob> = {}): AppointmentUpdateJob {
+function sampleUpdate(overrides: Partial<AppointmentUpdateJob> = {}): AppointmentUpdateJob {
   return {
     template: 'appointment-update',
     to: 'sara@example.jo',
