@@ -204,9 +204,9 @@ describe('the manage page', () => {
     await until(() => page.querySelector('.rdp-day_button') !== null);
     const enabledDay = () =>
       page.querySelector<HTMLButtonElement>('.rdp-day_button:not(:disabled):not(.rdp-outside *)');
-    if (!enabledDay()) {
-      await act(async () => page.querySelector<HTMLButtonElement>('.rdp-button_next')?.click());
-    }
+    // A day of next month: today's 10:00 may already be past when the test runs.
+    await act(async () => page.querySelector<HTMLButtonElement>('.rdp-button_next')?.click());
+    await until(() => enabledDay() !== null);
     await act(async () => enabledDay()?.click());
     const slot = () =>
       page.querySelector<HTMLInputElement>('input[type="radio"][value="10:00"]:not(:disabled)');
@@ -227,10 +227,10 @@ describe('the manage page', () => {
     const page = await render();
     await until(() => page.querySelector('.rdp-day_button') !== null);
     const enabledDay = () =>
-      page.querySelector<HTMLButtonElement>('.rdp-day_button:not(:disabled)');
-    if (!enabledDay()) {
-      await act(async () => page.querySelector<HTMLButtonElement>('.rdp-button_next')?.click());
-    }
+      page.querySelector<HTMLButtonElement>('.rdp-day_button:not(:disabled):not(.rdp-outside *)');
+    // A day of next month: today's 14:00 may already be past when the test runs.
+    await act(async () => page.querySelector<HTMLButtonElement>('.rdp-button_next')?.click());
+    await until(() => enabledDay() !== null);
     await act(async () => enabledDay()?.click());
     const slot = () =>
       page.querySelector<HTMLInputElement>('input[type="radio"][value="14:00"]:not(:disabled)');
