@@ -271,6 +271,29 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('contact page map', () => {
+  // A phone's screen: the map is far below the form.
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test('loads only when the visitor scrolls near it', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+    });
+    await openPage(page, '/contact', 'تواصل معنا');
+    const map = main(page).locator('iframe[title^="خريطة موقع مكتبنا"]');
+    await page.waitForLoadState('networkidle');
+    await expect(map).not.toHaveAttribute('src', /.+/);
+    expect(mapRequests).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+    );
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('legal pages', () => {
   const LEGAL = [
     {

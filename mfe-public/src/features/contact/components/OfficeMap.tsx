@@ -2,6 +2,7 @@ import { CONTACT_DETAILS } from '@ssc/contracts/constants';
 import { VisuallyHidden } from '@ssc/ui';
 import { ExternalLink, MapPin } from 'lucide-react';
 import styled from 'styled-components';
+import { useNearViewport } from './useNearViewport';
 
 const { lat, lng } = CONTACT_DETAILS.location;
 export const GOOGLE_MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
@@ -56,14 +57,19 @@ const Links = styled.span`
 `;
 
 /**
- * The office on a real map (OpenStreetMap, loaded only when scrolled to, so it never delays the
+ * The office on a real map (OpenStreetMap, loaded only when scrolled near, so it never delays the
  * page) with links to open it in OpenStreetMap or Google Maps. The gateway's CSP allows this frame.
+ * The frame gets its address from the live page (the build-time first view has none): Chrome starts
+ * a `loading="lazy"` frame 1,250–2,500 px before it is in view, so on a phone the map, below the
+ * form, came with the page, its scripts and tiles competing with the form for the link and the CPU.
  */
 export function OfficeMap() {
+  const [frame, near] = useNearViewport<HTMLIFrameElement>();
   return (
     <Figure>
       <Frame
-        src={OSM_EMBED_URL}
+        ref={frame}
+        src={near ? OSM_EMBED_URL : undefined}
         title={`خريطة موقع مكتبنا: ${CONTACT_DETAILS.addressAr}`}
         loading="lazy"
         referrerPolicy="no-referrer"
