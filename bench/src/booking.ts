@@ -4,11 +4,9 @@
 // - RSS of the gateway and the booking service while 20 uploads of 10 MB stream in parallel
 //   (memory must stay bounded: uploads are streamed to disk, never buffered whole);
 // - booking requests per second and latency at 50 concurrent connections (autocannon).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hasRedisServer, type RedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import { startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import autocannon from 'autocannon';
 import { signIn } from './admin-list';
@@ -63,42 +61,8 @@ export async function startBenchSmtpSink() {
  * A Redis of the bench's own (when `redis-server` is installed), so its email queue is not shared
  * with anything else running on this machine; undefined → use the default REDIS_URL.
  */
-export async function startBenchRedis(): Promise<
-  { url: string; stop(): Promise<void> } | undefined
-> {
-  const onPath = (process.env.PATH ?? '')
-    .split(':')
-    .some((dir) => dir && existsSync(path.join(dir, 'redis-server')));
-  if (!onPath) return undefined;
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const exited = once(child, 'exit');
-  const accepts = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  for (let i = 0; !(await accepts()); i++) {
-    if (i > 100 || child.exitCode !== null) throw new Error('redis-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+export async function startBenchRedis(): Promise<RedisServer | undefined> {
+  return hasRedisServer() ? startRedisServer() : undefined;
 }
 
 /** Booking → email delivered, one booking at a time (`count` bookings). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Appointment, EMAIL_QUEUE, LOCALE, TIME_ZONE } from '@ssc/contracts';
 import type { RunningService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
+import { hasRedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import {
   closedPort,
   type SpawnedProcess,
@@ -25,11 +26,9 @@ import { createBookingService } from '../service';
 import {
   bookingForm,
   contactFields,
-  hasRedisServer,
   slotPicker,
   startContentService,
   startMailbox,
-  startRedisServer,
   UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';

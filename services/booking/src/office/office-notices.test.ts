@@ -11,6 +11,7 @@ import { slotStart } from '@ssc/contracts/slots';
 import type { RunningService } from '@ssc/service-kit';
 import { openPayload } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices, officeRecipients } from '@ssc/service-kit/outbox';
+import { hasRedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import {
   closedPort,
   type SpawnedProcess,
@@ -29,11 +30,9 @@ import { createBookingService } from '../service';
 import {
   bookingForm,
   contactFields,
-  hasRedisServer,
   nextFriday,
   slotPicker,
   startMailbox,
-  startRedisServer,
   UNCAPPED,
 } from '../testing/harness';
 import { sendDailySummary } from './daily-summary';

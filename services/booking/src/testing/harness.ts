@@ -1,9 +1,5 @@
 // Test helpers of the booking service: a real content service process, free slots, forms.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS, type TimeSlot } from '@ssc/contracts';
@@ -90,50 +86,6 @@ export async function filesOnDisk(dataDir: string): Promise<{ stored: string[]; 
     stored: (await list(uploads)).filter((name) => name !== 'tmp'),
     temp: await list(join(uploads, 'tmp')),
   };
-}
-
-/** Whether a `redis-server` binary is on the PATH (to run a Redis the test may stop). */
-export function hasRedisServer(): boolean {
-  return (process.env.PATH ?? '')
-    .split(':')
-    .some((dir) => dir !== '' && existsSync(join(dir, 'redis-server')));
-}
-
-/** A throw-away Redis on `port` (no persistence); resolves once it answers PING. */
-export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (let i = 0; ; i++) {
-    if (await answersPing(port)) break;
-    if (i > 100 || child.exitCode !== null) {
-      await stop();
-      throw new Error(`redis-server did not start on port ${port}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { stop };
-}
-
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-  });
 }
 
 /** A local SMTP server that keeps every message it accepts, read. */
