@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { sampleService } from '@ssc/contracts/testing';
-import { theme, useSessionStore } from '@ssc/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSessionStore } from '@ssc/ui';
+import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingPage } from './BookingPage';
 
@@ -17,29 +13,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const services = [sampleService()];
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-/** Renders a page in the DOM as the app frame would (the data cache seeded, no network). */
-async function render(page: ReactElement, url: string, withServices = true): Promise<HTMLElement> {
-  const client: QueryClient = createQueryClient();
-  // Loaded data stays (staleTime ∞) and nothing is fetched: tests own what the API "said".
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
-  if (withServices) client.setQueryData(SERVICES_QUERY_KEY, services);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+/** Renders a page as the app frame would (the data cache seeded, no network). */
+const render = (page: ReactElement, url: string, withServices = true) =>
+  mountInFrame(page, {
+    url,
+    client: offlineQueryClient(withServices ? [[SERVICES_QUERY_KEY, services]] : []),
   });
-  return host;
-}
 
 const checkedMode = (el: HTMLElement) =>
   el.querySelector<HTMLInputElement>('input[name="consultationMode"]:checked')?.value;
@@ -50,8 +29,7 @@ const labelled = (el: HTMLElement, text: string) => {
 };
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  unmountAll();
   useSessionStore.setState({ status: 'loading', user: null });
 });
 
