@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { PAYMENT_STATUS_LABELS, type Payment, type PaymentStatus } from '@ssc/contracts';
-import { theme, type User, useSessionStore } from '@ssc/ui';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { type User, useSessionStore } from '@ssc/ui';
+import { mountInFrame, unmountAll } from '@ssc/ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Receipt } from './Receipt';
 
@@ -24,33 +21,19 @@ const paid: Payment = {
   paidAt: '2026-03-01T08:05:00.000Z',
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(payment: Payment, user: User | null = null): Promise<HTMLElement> {
+function render(payment: Payment, user: User | null = null): Promise<HTMLElement> {
   useSessionStore.getState().setUser(user);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <Receipt
-            payment={payment}
-            serviceName={payment.serviceName}
-            target={{ label: 'رقم الموعد', value: payment.targetId }}
-          />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-  });
-  return host;
+  return mountInFrame(
+    <Receipt
+      payment={payment}
+      serviceName={payment.serviceName}
+      target={{ label: 'رقم الموعد', value: payment.targetId }}
+    />,
+  );
 }
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  unmountAll();
   useSessionStore.getState().setUser(null);
 });
 
@@ -102,8 +85,7 @@ describe('the payment receipt', () => {
     const guest = await render(paid);
     expect(text(guest)).not.toContain('لوحة التحكم');
     expect(guest.querySelector('a[href="/dashboard"]')).toBeNull();
-    act(() => root?.unmount());
-    host?.remove();
+    unmountAll();
 
     const client = await render(paid, {
       id: 'u1',

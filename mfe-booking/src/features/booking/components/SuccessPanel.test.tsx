@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import type { Appointment } from '@ssc/contracts';
 import { sampleAppointment } from '@ssc/contracts/testing';
-import { theme } from '@ssc/ui';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { mountInFrame, unmountAll } from '@ssc/ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SuccessPanel } from './SuccessPanel';
 
@@ -20,33 +16,19 @@ const booked = sampleAppointment({
   paymentDueAt: null,
 });
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-async function render(appointment: Appointment): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <SuccessPanel
-            appointment={appointment}
-            service={undefined}
-            fileCount={0}
-            onBookAnother={() => {}}
-          />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-  });
-  return host;
+function render(appointment: Appointment): Promise<HTMLElement> {
+  return mountInFrame(
+    <SuccessPanel
+      appointment={appointment}
+      service={undefined}
+      fileCount={0}
+      onBookAnother={() => {}}
+    />,
+  );
 }
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  unmountAll();
 });
 
 describe('SuccessPanel', () => {
