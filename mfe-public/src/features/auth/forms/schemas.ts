@@ -12,15 +12,15 @@ import { z } from 'zod';
 import { contractFormSchema, type FieldIssue } from './contractForm';
 
 /** The four parts of an Arabic full name (first, father, grandfather, family), in order. */
-export const NAME_PARTS = ['firstName', 'secondName', 'thirdName', 'fourthName'] as const;
-export type NamePart = (typeof NAME_PARTS)[number];
-
-export const NAME_PART_LABELS: Record<NamePart, string> = {
+export const NAME_PART_LABELS = {
   firstName: 'الاسم الأول',
   secondName: 'اسم الأب',
   thirdName: 'اسم الجد',
   fourthName: 'اسم العائلة',
-};
+} as const;
+export type NamePart = keyof typeof NAME_PART_LABELS;
+// The parts named once: an object keeps its (non-numeric) keys in the order they are written.
+export const NAME_PARTS = Object.keys(NAME_PART_LABELS) as readonly NamePart[];
 
 /** The nationality choice of both registration screens. */
 export const NATIONALITY_OPTIONS = [
