@@ -1,6 +1,6 @@
-// Sample records for the front ends' component tests, one shape kept in step with the contracts'
-// types (a new required field is added here once, not in every test). Not for production code.
-import type { Appointment } from './appointments';
+// Sample records for the tests (the front ends' components, the services' requests), one shape kept
+// in step with the contracts' types (a new required field is added here once). Not for production code.
+import type { Appointment, CreateAppointmentInput } from './appointments';
 import type { PublicService } from './services';
 
 /** The salary-adjustments service of the catalogue (60 minutes, 30 JOD), with `changes` over it. */
@@ -36,3 +36,17 @@ export const sampleAppointment = (changes: Partial<Appointment> = {}): Appointme
   createdAt: '2029-12-01T07:00:00.000Z',
   ...changes,
 });
+
+/**
+ * What a guest fills in on the booking form (the retirement consultation, at the office), without
+ * the date: the services' tests post it as the fields of `POST /api/appointments`.
+ */
+export const sampleBookingFields = {
+  serviceId: 'svc-retirement-consultations',
+  consultationMode: 'office',
+  contactName: 'سارة أحمد',
+  contactEmail: 'sara@example.jo',
+  contactPhone: '0791234567',
+  socialSecurityNumber: '12345678',
+  description: 'استفسار عن التقاعد المبكر',
+} satisfies Omit<CreateAppointmentInput, 'date'>;

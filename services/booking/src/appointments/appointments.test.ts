@@ -6,7 +6,9 @@ import {
   emailJobSchema,
   errorMessages,
   type SlotAvailability,
+  TIME_SLOTS,
 } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -16,7 +18,6 @@ import { confirmationJobId } from '../email/email-jobs';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  contactFields,
   filesOnDisk,
   nextFriday,
   slotPicker,
@@ -58,7 +59,7 @@ await describeService(bookingService, (sut) => {
   it('books a slot as a guest with its files, stored under random names, and queues the email', async () => {
     const slot = nextSlot();
     const res = await book(
-      bookingForm({ ...contactFields, date: slot.iso }, [
+      bookingForm({ ...sampleBookingFields, date: slot.iso }, [
         { name: 'هوية شخصية.pdf', content: pdfBytes(), type: 'application/pdf' },
         { name: 'scan.PNG', content: pngBytes(), type: 'image/png' },
         { name: 'letter.doc', content: docBytes() },
@@ -69,12 +70,12 @@ await describeService(bookingService, (sut) => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as Appointment;
     expect(body).toMatchObject({
-      serviceId: contactFields.serviceId,
+      serviceId: sampleBookingFields.serviceId,
       userId: 'guest',
       date: new Date(slot.iso).toISOString(),
       consultationMode: 'office',
-      contactName: contactFields.contactName,
-      contactEmail: contactFields.contactEmail,
+      contactName: sampleBookingFields.contactName,
+      contactEmail: sampleBookingFields.contactEmail,
       status: 'pending',
       paymentStatus: 'pending',
     });
@@ -98,14 +99,14 @@ await describeService(bookingService, (sut) => {
       .where(eq(outbox.jobId, confirmationJobId(body.id)));
     expect(queued?.queue).toBe('emails');
     // Sealed at rest: only a holder of the service key (the worker) can read it.
-    expect(JSON.stringify(queued?.payload)).not.toContain(contactFields.contactEmail);
+    expect(JSON.stringify(queued?.payload)).not.toContain(sampleBookingFields.contactEmail);
     // Data for the worker's template, not rendered text.
     const email = emailJobSchema.parse(
       openPayload(loadServiceKey(dataDir()), EMAIL_QUEUE, queued?.payload),
     );
     expect(email).toMatchObject({
       template: 'booking-confirmation',
-      to: contactFields.contactEmail,
+      to: sampleBookingFields.contactEmail,
       appointmentId: body.id,
       reference: body.reference,
       startsAt: body.date,
@@ -115,7 +116,7 @@ await describeService(bookingService, (sut) => {
   it('ignores userId, status and paymentStatus sent by the client', async () => {
     const slot = nextSlot();
     const forged = {
-      ...contactFields,
+      ...sampleBookingFields,
       date: slot.iso,
       userId: 'someone-else',
       status: 'confirmed',
@@ -149,9 +150,10 @@ await describeService(bookingService, (sut) => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         book(
-          bookingForm({ ...contactFields, contactEmail: `c${i}@example.jo`, date: slot.iso }, [
-            { name: `doc-${i}.pdf`, content: pdfBytes(`نسخة ${i}`) },
-          ]),
+          bookingForm(
+            { ...sampleBookingFields, contactEmail: `c${i}@example.jo`, date: slot.iso },
+            [{ name: `doc-${i}.pdf`, content: pdfBytes(`نسخة ${i}`) }],
+          ),
         ).then(async (res) => ({
           status: res.status,
           body: (await res.json()) as { message?: string },
@@ -178,7 +180,7 @@ await describeService(bookingService, (sut) => {
       const slot = nextSlot();
       const statuses = await Promise.all(
         Array.from({ length: 8 }, () =>
-          book(bookingForm({ ...contactFields, date: slot.iso })).then((r) => r.status),
+          book(bookingForm({ ...sampleBookingFields, date: slot.iso })).then((r) => r.status),
         ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(2);
@@ -198,23 +200,23 @@ await describeService(bookingService, (sut) => {
   it('frees the slot when the appointment is cancelled', async () => {
     const slot = nextSlot();
     const first = (await (
-      await book(bookingForm({ ...contactFields, date: slot.iso }))
+      await book(bookingForm({ ...sampleBookingFields, date: slot.iso }))
     ).json()) as Appointment;
-    expect((await book(bookingForm({ ...contactFields, date: slot.iso }))).status).toBe(409);
+    expect((await book(bookingForm({ ...sampleBookingFields, date: slot.iso }))).status).toBe(409);
     const cancel = await fetch(url(`/api/appointments/${first.id}`), {
       method: 'PATCH',
       headers: { ...admin(), 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'cancelled', reason: 'طلب العميل بالهاتف' }),
     });
     expect(cancel.status).toBe(200);
-    expect((await book(bookingForm({ ...contactFields, date: slot.iso }))).status).toBe(201);
+    expect((await book(bookingForm({ ...sampleBookingFields, date: slot.iso }))).status).toBe(201);
   });
 
   it('refuses a text file named .pdf with 415 and keeps nothing', async () => {
     const slot = nextSlot();
     const before = await filesOnDisk(dataDir());
     const res = await book(
-      bookingForm({ ...contactFields, date: slot.iso }, [
+      bookingForm({ ...sampleBookingFields, date: slot.iso }, [
         { name: 'good.pdf', content: pdfBytes() },
         {
           name: 'تقرير.pdf',
@@ -230,13 +232,13 @@ await describeService(bookingService, (sut) => {
 
   it('refuses a PNG named .pdf and a file with an extension not on the list', async () => {
     const mismatch = await book(
-      bookingForm({ ...contactFields, date: nextSlot().iso }, [
+      bookingForm({ ...sampleBookingFields, date: nextSlot().iso }, [
         { name: 'scan.pdf', content: pngBytes() },
       ]),
     );
     expect(mismatch.status).toBe(415);
     const exe = await book(
-      bookingForm({ ...contactFields, date: nextSlot().iso }, [
+      bookingForm({ ...sampleBookingFields, date: nextSlot().iso }, [
         { name: 'setup.exe', content: pdfBytes() },
       ]),
     );
@@ -250,7 +252,7 @@ await describeService(bookingService, (sut) => {
     const before = await filesOnDisk(dataDir());
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const res = await book(
-      bookingForm({ ...contactFields, date: slot.iso }, [{ name: 'كبير.pdf', content: big }]),
+      bookingForm({ ...sampleBookingFields, date: slot.iso }, [{ name: 'كبير.pdf', content: big }]),
     );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: bookingMessages.fileTooLarge('كبير.pdf') });
@@ -263,7 +265,7 @@ await describeService(bookingService, (sut) => {
     const boundary = '----ssc-abort-test';
     const head = Buffer.from(
       [
-        ...Object.entries({ ...contactFields, date: slot.iso }).flatMap(([name, value]) => [
+        ...Object.entries({ ...sampleBookingFields, date: slot.iso }).flatMap(([name, value]) => [
           `--${boundary}`,
           `Content-Disposition: form-data; name="${name}"`,
           '',
@@ -316,13 +318,13 @@ await describeService(bookingService, (sut) => {
       [{ date: 'next tuesday' }, errorMessages.validation],
     ];
     for (const [fields, message] of cases) {
-      const res = await book(bookingForm({ ...contactFields, ...fields }));
+      const res = await book(bookingForm({ ...sampleBookingFields, ...fields }));
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(message);
     }
     const invalid = await book(
       bookingForm({
-        ...contactFields,
+        ...sampleBookingFields,
         date: nextSlot().iso,
         contactEmail: 'not-an-email',
         contactPhone: '123',
@@ -339,7 +341,11 @@ await describeService(bookingService, (sut) => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...contactFields, contactPhone: '٠٧٩١٢٣٤٥٦٧', date: nextSlot().iso }),
+      body: JSON.stringify({
+        ...sampleBookingFields,
+        contactPhone: '٠٧٩١٢٣٤٥٦٧',
+        date: nextSlot().iso,
+      }),
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ contactPhone: '0791234567', files: [] });
@@ -350,16 +356,10 @@ await describeService(bookingService, (sut) => {
     const before = (await (
       await fetch(url(`/api/slots?date=${slot.day}`))
     ).json()) as SlotAvailability;
-    expect(before.slots.map((s) => s.time)).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '14:00',
-      '15:00',
-      '16:00',
-    ]);
+    // A working day without the admin's changes offers the default slots of the spec.
+    expect(before.slots.map((s) => s.time)).toEqual([...TIME_SLOTS]);
     expect(before.slots.find((s) => s.time === slot.time)?.available).toBe(true);
-    expect((await book(bookingForm({ ...contactFields, date: slot.iso }))).status).toBe(201);
+    expect((await book(bookingForm({ ...sampleBookingFields, date: slot.iso }))).status).toBe(201);
     const after = (await (
       await fetch(url(`/api/slots?date=${slot.day}`))
     ).json()) as SlotAvailability;
@@ -381,7 +381,7 @@ await describeService(bookingService, (sut) => {
     for (const phone of ['0795550001', '+962 79 555 0002']) {
       const res = await book(
         bookingForm({
-          ...contactFields,
+          ...sampleBookingFields,
           contactEmail: email,
           contactPhone: phone,
           date: nextSlot().iso,
@@ -417,7 +417,7 @@ await describeService(bookingService, (sut) => {
 
   it('moves statuses only along the allowed transitions, atomically', async () => {
     const created = (await (
-      await book(bookingForm({ ...contactFields, date: nextSlot().iso }))
+      await book(bookingForm({ ...sampleBookingFields, date: nextSlot().iso }))
     ).json()) as Appointment;
     const patch = (status: string, id = created.id) =>
       fetch(url(`/api/appointments/${id}`), {
@@ -451,7 +451,7 @@ await describeService(bookingService, (sut) => {
     expect((await patch('confirmed', 'not-a-uuid')).status).toBe(404);
     // pending → cancelled is allowed, and a cancelled appointment moves no further.
     const other = (await (
-      await book(bookingForm({ ...contactFields, date: nextSlot().iso }))
+      await book(bookingForm({ ...sampleBookingFields, date: nextSlot().iso }))
     ).json()) as Appointment;
     expect((await patch('cancelled', other.id)).status).toBe(200);
     const revived = await patch('confirmed', other.id);
@@ -465,7 +465,7 @@ await describeService(bookingService, (sut) => {
     // Three different days, far from the other tests' slots.
     for (const daysAhead of [300, 310, 320]) {
       const res = await book(
-        bookingForm({ ...contactFields, date: slotPicker(daysAhead)().iso }),
+        bookingForm({ ...sampleBookingFields, date: slotPicker(daysAhead)().iso }),
         user,
       );
       made.push((await res.json()) as Appointment);

@@ -1,8 +1,9 @@
 import { type BookingWindow, bookingMessages, type SlotAvailability } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBookingService } from '../service';
-import { bookingForm, contactFields, slotPicker, startContentService } from '../testing/harness';
+import { bookingForm, slotPicker, startContentService } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
 
 // Issue 15: bookings cannot be used as a mail cannon or a disk filler.
@@ -24,7 +25,7 @@ await describeService(bookingService, (sut) => {
   const book = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: nextSlot().iso, ...fields }),
+      body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso, ...fields }),
       headers,
     });
   const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -35,7 +36,7 @@ await describeService(bookingService, (sut) => {
       const res = await fetch(url('/api/appointments'), {
         method: 'POST',
         body: bookingForm({
-          ...contactFields,
+          ...sampleBookingFields,
           contactEmail: `far-${run}@example.jo`,
           date: far.iso,
         }),

@@ -5,6 +5,7 @@ import {
   emailJobSchema,
   type SlotAvailability,
 } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import {
   createServiceTokenSigner,
   loadServiceKey,
@@ -19,13 +20,7 @@ import { appointments, outbox } from '../db/schema';
 import { expiryJobId } from '../email/email-jobs';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  contactFields,
-  slotPicker,
-  startContentService,
-  UNCAPPED,
-} from '../testing/harness';
+import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 import { expireUnpaidBookings, paymentDueAt } from './payment-hold';
 
 // Issue 22 point 3: with online payment on, an unpaid booking gives its slot back after
@@ -91,7 +86,7 @@ await describeService(bookingService, (sut) => {
   const book = async (iso: string, headers: Record<string, string> = {}) => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: iso }),
+      body: bookingForm({ ...sampleBookingFields, date: iso }),
       headers,
     });
     expect(res.status).toBe(201);
@@ -186,8 +181,8 @@ await describeService(bookingService, (sut) => {
     const email = await queuedEmail(expiryJobId(booked.id));
     expect(email).toEqual({
       template: 'booking-expired',
-      to: contactFields.contactEmail,
-      name: contactFields.contactName,
+      to: sampleBookingFields.contactEmail,
+      name: sampleBookingFields.contactName,
       appointmentId: booked.id,
       reference: booked.reference,
       startsAt: booked.date,
@@ -195,7 +190,7 @@ await describeService(bookingService, (sut) => {
       bookAgainUrl: 'https://sanad.example/booking',
     });
     // Nothing the booker typed beyond the name (the address may be anyone's).
-    expect(JSON.stringify(email)).not.toContain(contactFields.description);
+    expect(JSON.stringify(email)).not.toContain(sampleBookingFields.description);
   });
 
   it('tells the payment service a booking past its deadline is not payable, even before the sweep', async () => {

@@ -13,12 +13,13 @@ import {
   upcomingHolidays,
 } from '@ssc/contracts/availability';
 import { ammanDayKey, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { appointments } from '../db/schema';
 import { createBookingService } from '../service';
-import { bookingForm, contactFields, startContentService, UNCAPPED } from '../testing/harness';
+import { bookingForm, startContentService, UNCAPPED } from '../testing/harness';
 
 // Issue 19: the admin's availability (week, exceptions, blocked slots, seeded holidays) and every
 // booking path following it, on the real database.
@@ -68,7 +69,7 @@ await describeService(bookingService, (sut) => {
   const book = (day: string, time: string, headers: Record<string, string> = client()) =>
     fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: toAppointmentDate(day, time) }),
+      body: bookingForm({ ...sampleBookingFields, date: toAppointmentDate(day, time) }),
       headers,
     });
   const booked = async (day: string, time: string) => {

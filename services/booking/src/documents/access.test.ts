@@ -4,12 +4,12 @@ import {
   errorMessages,
   type UserDocument,
 } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  contactFields,
   filesOnDisk,
   slotPicker,
   startContentService,
@@ -42,7 +42,7 @@ await describeService(bookingService, (sut) => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
       headers: headers(caller),
-      body: bookingForm({ ...contactFields, date: nextSlot().iso }, files),
+      body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso }, files),
     });
     expect(res.status).toBe(201);
     return (await res.json()) as Appointment;
@@ -78,7 +78,7 @@ await describeService(bookingService, (sut) => {
       const res = await fetch(url('/api/appointments'), {
         method: 'POST',
         headers: { authorization: 'Bearer forged.token.value' },
-        body: bookingForm({ ...contactFields, date: nextSlot().iso }),
+        body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso }),
       });
       expect(res.status).toBe(401);
     });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Appointment, EMAIL_QUEUE, LOCALE, TIME_ZONE } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import type { RunningService } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { hasRedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
@@ -25,7 +26,6 @@ import { manageToken } from '../lifecycle/manage-link';
 import { createBookingService } from '../service';
 import {
   bookingForm,
-  contactFields,
   slotPicker,
   startContentService,
   startMailbox,
@@ -88,7 +88,11 @@ describe.skipIf(!postgres || sharedRedis?.skip)(
           const res = await fetch(`${service.url}/api/appointments`, {
             method: 'POST',
             body: bookingForm(
-              { ...contactFields, contactEmail: `client${i}@example.jo`, date: nextSlot().iso },
+              {
+                ...sampleBookingFields,
+                contactEmail: `client${i}@example.jo`,
+                date: nextSlot().iso,
+              },
               [{ name: 'مستند.pdf', content: pdfBytes() }],
             ),
           });

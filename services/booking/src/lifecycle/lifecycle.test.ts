@@ -7,6 +7,7 @@ import {
   type SlotAvailability,
 } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { asc, eq } from 'drizzle-orm';
@@ -14,13 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appointmentEvents, outbox } from '../db/schema';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  contactFields,
-  slotPicker,
-  startContentService,
-  UNCAPPED,
-} from '../testing/harness';
+import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 import { manageToken, manageUrl } from './manage-link';
 
 // Issue 18: cancel with the policy's refund, the one free reschedule, the signed link in the
@@ -59,7 +54,7 @@ await describeService(bookingService, (sut) => {
   const book = async (iso: string, headers: Record<string, string> = {}, mode = 'office') => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, consultationMode: mode, date: iso }),
+      body: bookingForm({ ...sampleBookingFields, consultationMode: mode, date: iso }),
       headers,
     });
     expect(res.status).toBe(201);

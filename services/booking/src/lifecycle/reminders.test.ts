@@ -1,17 +1,12 @@
 import { type Appointment, EMAIL_QUEUE, emailJobSchema } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  contactFields,
-  slotPicker,
-  startContentService,
-  UNCAPPED,
-} from '../testing/harness';
+import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 import { dueReminder, sendDueReminders } from './reminders';
 
 // Issue 18 point 2: reminders 24 h and 1 h before a confirmed appointment, driven by a clock the
@@ -72,7 +67,7 @@ await describeService(bookingService, (sut) => {
   const book = async () => {
     const res = await fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: nextSlot().iso }),
+      body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso }),
       headers: owner(),
     });
     return (await res.json()) as Appointment;

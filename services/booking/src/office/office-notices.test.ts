@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Appointment, EMAIL_QUEUE, type EmailJob } from '@ssc/contracts';
 import { slotStart } from '@ssc/contracts/slots';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import type { RunningService } from '@ssc/service-kit';
 import { openPayload } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices, officeRecipients } from '@ssc/service-kit/outbox';
@@ -27,14 +28,7 @@ import { outbox, serviceRequests } from '../db/schema';
 import { manageToken } from '../lifecycle/manage-link';
 import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
-import {
-  bookingForm,
-  contactFields,
-  nextFriday,
-  slotPicker,
-  startMailbox,
-  UNCAPPED,
-} from '../testing/harness';
+import { bookingForm, nextFriday, slotPicker, startMailbox, UNCAPPED } from '../testing/harness';
 import { sendDailySummary } from './daily-summary';
 
 const OFFICE = 'office@sanad.example.jo';
@@ -107,7 +101,7 @@ describe.skipIf(!postgres)('the office notices', () => {
   async function book(fields: Record<string, string> = {}): Promise<Appointment> {
     const res = await fetch(`${service.url}/api/appointments`, {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: nextSlot().iso, ...fields }),
+      body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso, ...fields }),
     });
     expect(res.status).toBe(201);
     return (await res.json()) as Appointment;
@@ -124,8 +118,8 @@ describe.skipIf(!postgres)('the office notices', () => {
         event: {
           kind: 'new-booking',
           reference: appointment.reference,
-          name: contactFields.contactName,
-          phone: contactFields.contactPhone,
+          name: sampleBookingFields.contactName,
+          phone: sampleBookingFields.contactPhone,
           consultationMode: 'zoom',
           serviceName: 'الاستشارات القانونية في التقاعد',
           startsAt: new Date(appointment.date).toISOString(),
@@ -136,7 +130,7 @@ describe.skipIf(!postgres)('the office notices', () => {
     // A refused booking (the slot taken) announces nothing.
     const taken = await fetch(`${service.url}/api/appointments`, {
       method: 'POST',
-      body: bookingForm({ ...contactFields, date: appointment.date }),
+      body: bookingForm({ ...sampleBookingFields, date: appointment.date }),
     });
     expect(taken.status).toBe(409);
     expect(await officeJobs('office-booking-')).toHaveLength(2);
@@ -293,7 +287,7 @@ describe.skipIf(!postgres || !hasRedisServer())('the office notices by email', (
       });
       const booked = await fetch(`${service.url}/api/appointments`, {
         method: 'POST',
-        body: bookingForm({ ...contactFields, date: slotPicker(900)().iso }),
+        body: bookingForm({ ...sampleBookingFields, date: slotPicker(900)().iso }),
       });
       expect(booked.status).toBe(201);
       const appointment = (await booked.json()) as Appointment;
@@ -316,11 +310,13 @@ describe.skipIf(!postgres || !hasRedisServer())('the office notices by email', (
         smtp.received.filter((m) => m.to.includes(OFFICE) && !m.subject.includes('مواعيد اليوم'));
       await expect.poll(() => office().length, { timeout: 60_000 }).toBe(2);
       await expect
-        .poll(() => smtp.received.filter((m) => m.to.includes(contactFields.contactEmail)).length)
+        .poll(
+          () => smtp.received.filter((m) => m.to.includes(sampleBookingFields.contactEmail)).length,
+        )
         .toBe(1);
       const bookingNotice = office().find((m) => m.subject.startsWith('حجز جديد'));
       expect(bookingNotice?.subject).toContain(appointment.reference);
-      expect(bookingNotice?.text).toContain(contactFields.contactPhone);
+      expect(bookingNotice?.text).toContain(sampleBookingFields.contactPhone);
       const contactNotice = office().find((m) => m.subject.startsWith('رسالة جديدة'));
       expect(contactNotice?.subject).toBe('رسالة جديدة من ليلى حسن: التقاعد والرواتب');
       expect(contactNotice?.text).toContain('متى يحق لي التقاعد المبكر؟\nوشكراً <b>لكم</b>');

@@ -51,16 +51,6 @@ export const UNCAPPED = {
   guestBookingsPerDay: { email: 1_000_000, address: 1_000_000 },
 } as const;
 
-export const contactFields = {
-  serviceId: 'svc-retirement-consultations',
-  consultationMode: 'office',
-  contactName: 'سارة أحمد',
-  contactEmail: 'sara@example.jo',
-  contactPhone: '0791234567',
-  socialSecurityNumber: '12345678',
-  description: 'استفسار عن التقاعد المبكر',
-};
-
 /** The multipart body the booking page sends. */
 export function bookingForm(
   fields: Record<string, string>,

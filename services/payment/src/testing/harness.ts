@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS } from '@ssc/contracts';
+import { sampleBookingFields } from '@ssc/contracts/testing';
 import {
   type ServiceProcess,
   startServiceProcess as startKitServiceProcess,
@@ -42,16 +43,7 @@ export function slotPicker(startDaysAhead: number) {
 /** Books an appointment on the booking service as a guest; answers its id. */
 export async function bookAppointment(bookingUrl: string, date: string): Promise<string> {
   const form = new FormData();
-  const fields = {
-    serviceId: 'svc-retirement-consultations',
-    consultationMode: 'office',
-    contactName: 'سارة أحمد',
-    contactEmail: 'sara@example.jo',
-    contactPhone: '0791234567',
-    socialSecurityNumber: '12345678',
-    description: 'استفسار عن التقاعد المبكر',
-    date,
-  };
+  const fields = { ...sampleBookingFields, date };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const res = await fetch(`${bookingUrl}/api/appointments`, { method: 'POST', body: form });
   if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
