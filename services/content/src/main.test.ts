@@ -1,29 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachEmbeddedPostgres } from '@ssc/service-kit';
-import { spawnProcess } from '@ssc/service-kit/testing';
+import { type MainProcess, startMainProcess } from '@ssc/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serviceDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the content service process', () => {
-  let dataDir: string | undefined;
-  afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  let service: MainProcess | undefined;
+  afterAll(() => service?.removeDataDir());
 
   it('starts alone from the environment on its own embedded PostgreSQL, serves the catalogue and exits 0 on SIGTERM', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ssc-content-main-'));
-    const service = await spawnProcess('src/main.ts', {
-      cwd: serviceDir,
-      env: { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-    });
+    service = await startMainProcess(serviceDir, { DATABASE_URL: '', LOG_LEVEL: 'info' });
     try {
       // Its database is the embedded server it starts itself (nothing else runs here).
       await expect
-        .poll(() => fetch(`${service.url}/ready`).then((r) => r.status), { timeout: 120_000 })
+        .poll(() => fetch(`${service?.url}/ready`).then((r) => r.status), { timeout: 120_000 })
         .toBe(200);
       const res = await fetch(`${service.url}/api/services`, {
         headers: { 'x-request-id': 'p-1' },
@@ -37,6 +28,6 @@ describe('the content service process', () => {
     expect(lines.some((l) => l.requestId === 'p-1' && l.status === 200)).toBe(true);
     expect(lines.at(-1)).toMatchObject({ name: 'content', msg: 'stopped' });
     // It stopped the server it had started: nothing answers on that data folder any more.
-    expect(await attachEmbeddedPostgres(dataDir)).toBeUndefined();
+    expect(await attachEmbeddedPostgres(service.dataDir)).toBeUndefined();
   }, 180_000);
 });

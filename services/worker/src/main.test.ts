@@ -1,24 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnProcess } from '@ssc/service-kit/testing';
+import { type MainProcess, startMainProcess } from '@ssc/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const workerDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the worker process', () => {
-  let dataDir: string | undefined;
-  afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  let worker: MainProcess | undefined;
+  afterAll(() => worker?.removeDataDir());
 
   it('stays alive without Redis, says so in /ready and exits 0 on SIGTERM', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ssc-worker-main-'));
-    const worker = await spawnProcess('src/main.ts', {
-      cwd: workerDir,
-      env: { PORT: '0', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1', SMTP_URL: '' },
-    });
+    worker = await startMainProcess(workerDir, { REDIS_URL: 'redis://127.0.0.1:1', SMTP_URL: '' });
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(worker.child.exitCode).toBeNull();

@@ -11,4 +11,9 @@ export { closedPort } from './ports';
 export { DEFAULT_TEST_REDIS_URL, type RedisTarget, testRedis } from './redis';
 export { type ServiceProcess, startServiceProcess } from './service-process';
 export { describeService, type ServiceUnderTest, startTestService } from './service-suite';
-export { type SpawnedProcess, spawnProcess } from './spawn-process';
+export {
+  type MainProcess,
+  type SpawnedProcess,
+  spawnProcess,
+  startMainProcess,
+} from './spawn-process';

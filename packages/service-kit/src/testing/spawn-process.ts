@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 
 export interface SpawnedProcess {
   /** The URL from the first log line that carries a `url` field (the "listening on" line). */
@@ -66,6 +69,34 @@ export async function spawnProcess(
       return code;
     },
   };
+}
+
+export interface MainProcess extends SpawnedProcess {
+  /** Its own `DATA_DIR`, kept after `stop()` for the test to look into. */
+  dataDir: string;
+  removeDataDir(): Promise<void>;
+}
+
+/**
+ * The `src/main.ts` of the process in `cwd` started alone, as a person would: from the
+ * environment only (`env` over it), on a free port and with a fresh data folder of its own.
+ */
+export async function startMainProcess(
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<MainProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), `ssc-${basename(cwd)}-main-`));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const spawned = await spawnProcess('src/main.ts', {
+      cwd,
+      env: { PORT: '0', DATA_DIR: dataDir, ...env },
+    });
+    return { ...spawned, dataDir, removeDataDir };
+  } catch (error) {
+    await removeDataDir();
+    throw error;
+  }
 }
 
 function parseLine(text: string): Record<string, unknown> {
