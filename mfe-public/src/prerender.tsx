@@ -7,7 +7,7 @@ import type { PublicService } from '@ssc/contracts';
 import { defaultServices } from '@ssc/contracts/catalogue';
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import { renderFirstView } from '@ssc/ui/prerender';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import AboutPage from './exposes/About';
 import ConsultationOptionsPage from './exposes/ConsultationOptions';
 import ContactPage from './exposes/Contact';
@@ -18,6 +18,8 @@ import RefundPolicyPage from './exposes/RefundPolicy';
 import RetirementProductsPage from './exposes/RetirementProducts';
 import ServicesPage from './exposes/Services';
 import TermsOfServicePage from './exposes/TermsOfService';
+import { LANDING_SECTIONS_PART } from './features/landing/LandingPage';
+import LandingSections from './features/landing/sections/LandingSections';
 
 /** Exposed name → page. The account pages depend on the visitor and have no first view. */
 const PAGES: Record<string, ComponentType> = {
@@ -32,6 +34,9 @@ const PAGES: Record<string, ComponentType> = {
   TermsOfService: TermsOfServicePage,
   RefundPolicy: RefundPolicyPage,
 };
+
+/** The deferred parts of the pages (see `DeferredPart`), in their first views. */
+const PARTS: Record<string, ReactNode> = { [LANDING_SECTIONS_PART]: <LandingSections /> };
 
 // The catalogue as shipped; the live page shows the content service's own list moments later.
 const catalogue: PublicService[] = defaultServices.map(
@@ -51,6 +56,7 @@ export async function prerender() {
     const { html, css } = renderFirstView(<Page />, {
       queryData: [[SERVICES_QUERY_KEY, catalogue]],
       scope: `[${FIRST_VIEW.attribute}]`,
+      parts: PARTS,
     });
     files[`${FIRST_VIEW.pagesDir}/${expose}.html`] = `<style>${css}</style>${html}`;
   }

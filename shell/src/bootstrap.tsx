@@ -1,4 +1,4 @@
-import { getAppConfig } from '@ssc/ui';
+import { captureDeferredParts, getAppConfig } from '@ssc/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,6 +8,7 @@ import { captureFirstView } from './remotes/firstView';
 
 adoptEarlyManifest();
 captureFirstView();
+captureDeferredParts();
 registerAppRemotes(getAppConfig().remotes);
 
 const root = document.getElementById('root');

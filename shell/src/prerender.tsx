@@ -1,10 +1,12 @@
 // The shell's first view, rendered at build time (`@ssc/rspack-config/prerender`): the frame
 // (header while the session loads, footer) goes into index.html with the page slot inside <main>,
 // and the static public paths are listed so that the gateway knows which remote page fills it.
+// The footer is a deferred part: its markup stands in for it until its code has loaded.
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import { FirstViewSlot, renderFirstView } from '@ssc/ui/prerender';
 import { Route, Routes } from 'react-router';
-import { Layout } from './layout/Layout';
+import { Footer } from './layout/Footer';
+import { FOOTER_PART, Layout } from './layout/Layout';
 import { REMOTE_NAMES, type RemoteName } from './remotes/federation';
 import { ROUTES } from './routes/routeTable';
 
@@ -53,7 +55,7 @@ export async function prerender(dist: { read(file: string): string }) {
         <Route path="*" element={<FirstViewSlot />} />
       </Route>
     </Routes>,
-    { globalStyle: true },
+    { globalStyle: true, parts: { [FOOTER_PART]: <Footer /> } },
   );
   if (!frame.html.includes(FIRST_VIEW.pageSlot)) throw new Error('the frame has no page slot');
   // Inside #root, so React's first render replaces the markup and its styles together.

@@ -5,6 +5,12 @@ export {
   parseAppConfig,
   type RemoteUrls,
 } from './config/appConfig';
+export {
+  captureDeferredParts,
+  DEFERRED_PART_ATTRIBUTE,
+  DeferredPart,
+  type PartModule,
+} from './deferred/DeferredPart';
 export { AppFrame, renderStandalone, type StandaloneRoute } from './frame/AppFrame';
 export { adoptQueryClient, loadQueryLayer, withQueryClient } from './frame/queryCache';
 export {

@@ -1,6 +1,6 @@
+import { DeferredPart } from '@ssc/ui';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -19,6 +19,11 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/** The footer's part name: its first view stands in for it until its code has loaded. */
+export const FOOTER_PART = 'footer';
+// Below the first screen of every page: not part of the initial JS (issue 17.5).
+const loadFooter = () => import('./Footer').then(({ Footer }) => ({ default: Footer }));
+
 /** Header, the current route's page and footer; the header and footer never depend on a remote. */
 export function Layout() {
   return (
@@ -29,7 +34,7 @@ export function Layout() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <DeferredPart name={FOOTER_PART} load={loadFooter} />
     </Page>
   );
 }

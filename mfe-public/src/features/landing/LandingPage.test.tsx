@@ -1,7 +1,8 @@
 import { createQueryClient } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { PublicService } from '@ssc/contracts';
-import { theme } from '@ssc/ui';
+import { DEFERRED_PART_ATTRIBUTE, theme } from '@ssc/ui';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -13,26 +14,35 @@ import {
 } from './api/usePreloadServices';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_OPTIONS, INITIAL_HERO_STATE } from './hero/heroOptions';
 import { HERO_SLIDES } from './hero/slides';
-import { LandingPage, landingTitle } from './LandingPage';
+import { LANDING_SECTIONS_PART, LandingPage, landingTitle } from './LandingPage';
+import LandingSections from './sections/LandingSections';
 
 // No query client around it: the shell shows the landing page without one (issue 17.5), so a
 // query hook creeping into the page fails here.
-function render(): string {
+function render(element: ReactNode): string {
   return renderToString(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/']}>
-        <LandingPage />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={['/']}>{element}</MemoryRouter>
     </ThemeProvider>,
   );
 }
+
+// The sections are a deferred part: the page renders their empty box, which their first view (at
+// build time) or their code (later, in the browser) fills.
+const SECTIONS_BOX = `<div ${DEFERRED_PART_ATTRIBUTE}="${LANDING_SECTIONS_PART}" style="display:contents"></div>`;
 
 function count(html: string, pattern: RegExp): number {
   return html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 }
 
 describe('LandingPage', () => {
-  const html = render();
+  const page = render(<LandingPage />);
+  const html = page.replace(SECTIONS_BOX, () => render(<LandingSections />));
+
+  it('renders the five sections as a deferred part after the hero', () => {
+    expect(page).toContain(`</section>${SECTIONS_BOX}`);
+    expect(page).not.toContain('why-us-title');
+  });
 
   it('titles the document with the site name and "specialised consulting services"', () => {
     expect(landingTitle('سند للاستشارات')).toBe('سند للاستشارات - خدمات استشارية متخصصة');

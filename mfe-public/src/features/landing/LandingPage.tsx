@@ -1,14 +1,14 @@
-import { useDocumentTitle } from '@ssc/ui';
+import { DeferredPart, useDocumentTitle } from '@ssc/ui';
 import { usePreloadServices } from './api/usePreloadServices';
 import { HeroCarousel } from './hero/HeroCarousel';
-import { BookingEase } from './sections/BookingEase';
-import { ClosingCta } from './sections/ClosingCta';
-import { VisionBand } from './sections/VisionBand';
-import { WhoWeAre } from './sections/WhoWeAre';
-import { WhyUs } from './sections/WhyUs';
 
 /** Spec §2: the landing page's title rule. */
 export const landingTitle = (siteName: string) => `${siteName} - خدمات استشارية متخصصة`;
+
+/** The five sections' part name: their first view stands in for them until their code has loaded. */
+export const LANDING_SECTIONS_PART = 'landing-sections';
+// Static content after the first screen: not part of the page's initial JS (issue 17.5).
+const loadSections = () => import('./sections/LandingSections');
 
 /** Spec §2 "Landing page": the hero carousel, then the five sections in order. */
 export function LandingPage() {
@@ -17,11 +17,7 @@ export function LandingPage() {
   return (
     <>
       <HeroCarousel />
-      <WhyUs />
-      <WhoWeAre />
-      <BookingEase />
-      <VisionBand />
-      <ClosingCta />
+      <DeferredPart name={LANDING_SECTIONS_PART} load={loadSections} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { DeferredPart } from '../deferred/DeferredPart';
 import { FirstViewSlot, renderFirstView } from './index';
 
 const Title = styled.h1`
@@ -69,5 +71,62 @@ describe('renderFirstView', () => {
   it('includes the global styles only for the frame', () => {
     expect(view.css).not.toContain('box-sizing');
     expect(renderFirstView(<p>frame</p>, { globalStyle: true }).css).toContain('box-sizing');
+  });
+});
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+function Labelled() {
+  const id = useId();
+  return (
+    <form>
+      <label htmlFor={id}>البريد</label>
+      <input id={id} />
+    </form>
+  );
+}
+
+const noLoad = () => new Promise<never>(() => undefined);
+
+describe('renderFirstView with deferred parts', () => {
+  const view = renderFirstView(
+    <>
+      <Labelled />
+      <DeferredPart name="below" load={noLoad} />
+    </>,
+    {
+      scope: '[data-first-view]',
+      parts: {
+        below: (
+          <>
+            <Note>ملاحظة</Note>
+            <Labelled />
+          </>
+        ),
+      },
+    },
+  );
+
+  it("puts each part into its box, with the part's own CSS scoped to the box", () => {
+    const box = view.html.slice(view.html.indexOf('<div data-deferred-part="below"'));
+    expect(box).toMatch(
+      /^<div data-deferred-part="below" style="display:contents"><style>\[data-deferred-part\] \.[a-zA-Z]+\{color:#/,
+    );
+    expect(box).toContain('ملاحظة</p>');
+    // Not in the page's own CSS, which the live page's arrival takes away.
+    expect(view.css).not.toContain('color:#');
+  });
+
+  it('gives the part ids of its own and makes its controls inert', () => {
+    const ids = [...view.html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(view.html.match(/<input inert=""/g)).toHaveLength(2);
+  });
+
+  it('fails the build for a part rendered without its markup', () => {
+    expect(() => renderFirstView(<DeferredPart name="other" load={noLoad} />)).toThrow(/"other"/);
   });
 });
