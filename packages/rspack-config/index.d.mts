@@ -1,5 +1,6 @@
 export declare const ROUTER_EXPORTS: string[];
 export declare const QUERY_EXPORTS: string[];
+export declare const STYLED_EXPORTS: string[];
 export declare function createSharedConfig(dir: string): Record<string, object>;
 export declare function createAppConfig(options: {
   name: string;

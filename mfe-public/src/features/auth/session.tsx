@@ -1,8 +1,8 @@
 import type { User } from '@ssc/contracts';
 import { safeReturnPath } from '@ssc/contracts/return-path';
 import { refreshSession, Spinner, useSessionStore } from '@ssc/ui';
-import { type ReactNode, useCallback } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export const SESSION_CHECK_LABEL = 'جارٍ التحقق من الجلسة...';
 
@@ -32,6 +32,18 @@ export function useCompleteSignIn(): (user: User) => void {
 }
 
 /**
+ * Replaces this page by `to` in the history, as the router's `<Navigate replace>` does: that
+ * component is left out of the shared router, which every page loads (issue 17.5).
+ */
+function GoOn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+/**
  * The account screens are for guests: a spinner while the session is being determined, and a
  * signed-in visitor goes to the home page (spec §6).
  */
@@ -39,6 +51,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const status = useSessionStore((s) => s.status);
   const returnTo = useReturnPath();
   if (status === 'loading') return <Spinner label={SESSION_CHECK_LABEL} />;
-  if (status === 'signed-in') return <Navigate to={returnTo} replace />;
+  if (status === 'signed-in') return <GoOn to={returnTo} />;
   return children;
 }
