@@ -5,11 +5,13 @@
 //   (memory must stay bounded: uploads are streamed to disk, never buffered whole);
 // - booking requests per second and latency at 50 concurrent connections (autocannon).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { hasRedisServer, type RedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import { startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import autocannon from 'autocannon';
 import { signIn } from './admin-list';
+import { cpuMs, systemProcesses } from './process-tree';
 
 const TIME_SLOTS = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'];
 const PDF = '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
@@ -264,8 +266,59 @@ export function throughput(gatewayUrl: string, next: () => string, seconds = 10)
   });
 }
 
+/** CPU time used so far by each part of the system and by this process (the load generator). */
+function cpuByPart(startPid: number, dataDir: string): Map<string, number> {
+  const parts = new Map<string, number>();
+  for (const { name, pids } of systemProcesses(startPid, dataDir)) {
+    parts.set(
+      name,
+      pids.reduce((sum, pid) => sum + cpuMs(pid), 0),
+    );
+  }
+  parts.set('load generator (autocannon)', cpuMs(process.pid));
+  return parts;
+}
+
+/**
+ * The booking load round with the CPU each process spent per booking (from /proc, not sampled):
+ * on a machine of `cores` cores no number of connections books faster than cores × 1000 ms over
+ * the CPU milliseconds one booking costs all processes together, the ceiling reported beside it.
+ */
+export async function bookingLoad(
+  system: { gatewayUrl: string; startPid: number; dataDir: string },
+  next: () => string,
+  seconds = 10,
+) {
+  const before = cpuByPart(system.startPid, system.dataDir);
+  const started = performance.now();
+  const load = await throughput(system.gatewayUrl, next, seconds);
+  const elapsedS = (performance.now() - started) / 1000;
+  // The worker sends the round's last emails (and the relay hands them over) just after it.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = cpuByPart(system.startPid, system.dataDir);
+  const bookings = Math.max(1, load.requestsPerSec * elapsedS);
+  const hundredths = (n: number) => Math.round(n * 100) / 100;
+  const cpu = [...after]
+    .map(([name, ms]) => ({
+      name,
+      perBookingMs: hundredths((ms - (before.get(name) ?? 0)) / bookings),
+    }))
+    .filter((row) => row.perBookingMs > 0)
+    .sort((a, b) => b.perBookingMs - a.perBookingMs);
+  const totalMs = hundredths(cpu.reduce((sum, row) => sum + row.perBookingMs, 0));
+  const cores = availableParallelism();
+  return {
+    ...load,
+    cpu,
+    cpuTotalMs: totalMs,
+    cores,
+    ceilingPerSec: Math.round((cores * 1000) / totalMs),
+  };
+}
+
 export async function benchBooking(options: {
   gatewayUrl: string;
+  startPid: number;
   dataDir: string;
   arrivals: Map<string, number>;
 }) {
@@ -286,7 +339,7 @@ export async function benchBooking(options: {
   const uploads = await uploadMemory(options.gatewayUrl, pids, () =>
     String(uploadSlots.next().value),
   );
-  const load = await throughput(options.gatewayUrl, () => String(loadSlots.next().value));
+  const load = await bookingLoad(options, () => String(loadSlots.next().value));
   return { email, statusChange, uploads, load };
 }
 
@@ -307,6 +360,15 @@ export function bookingReportLines(report: Awaited<ReturnType<typeof benchBookin
     `| booking | ${uploads.rssMb.before.booking} MB | ${uploads.rssMb.peak.booking} MB | ${uploads.growthMb.booking} MB |`,
     '',
     `Bookings at ${load.connections} connections (multipart with a small PDF, one slot each): **${load.requestsPerSec} req/s**, p50 ${load.latencyP50Ms} ms, p99 **${load.latencyP99Ms} ms**, non-2xx ${load.non2xx}, errors ${load.errors}. Target ≥ ${bookingTargets.requestsPerSec} req/s, p99 ≤ ${bookingTargets.latencyP99Ms} ms, no error: ${load.withinTarget ? 'yes' : 'NO'} (on this shared 2-core machine, see the load line above and bench/README.md).`,
+    '',
+    `CPU per booking in that round, by process (/proc, user + system; the worker's emails and the relay included):`,
+    '',
+    '| process | CPU ms per booking |',
+    '|---|---|',
+    ...load.cpu.map((row) => `| ${row.name} | ${row.perBookingMs} |`),
+    `| **all** | **${load.cpuTotalMs}** |`,
+    '',
+    `Ceiling on this machine's ${load.cores} cores at that cost: **${load.ceilingPerSec} bookings/s** (${load.cores} × 1000 ms / ${load.cpuTotalMs} ms), whatever the concurrency; the target of ${bookingTargets.requestsPerSec}/s needs at most ${round((load.cores * 1000) / bookingTargets.requestsPerSec)} ms per booking for everything together.`,
     '',
   ];
 }

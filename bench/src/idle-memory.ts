@@ -1,13 +1,13 @@
 // Issue 17: the memory of an idle `npm start`, every process with its children, by RSS and PSS.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { systemProcesses } from './process-tree';
 
 export const IDLE_RSS_BUDGET_MB = 800;
 
 export interface ProcessMemory {
   /** `start.mjs`, or the name of its pid file under DATA_DIR/run (postgres, auth, …, gateway). */
   name: string;
-  /** How many OS processes it is (PostgreSQL: the Node wrapper and the server's own). */
+  /** How many OS processes it is (PostgreSQL: the server's own). */
   processes: number;
   rssMb: number;
   /** Proportional set size: shared pages divided among the processes sharing them. */
@@ -18,31 +18,6 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 function kbField(text: string, field: string): number {
   return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
-}
-
-/** Parent pid of every live process, read once from /proc. */
-function parents(): Map<number, number> {
-  const map = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name may contain spaces and parentheses: the ppid follows the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      map.set(Number(entry), ppid);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return map;
-}
-
-function tree(root: number, parentOf: Map<number, number>): number[] {
-  const all = [root];
-  for (let i = 0; i < all.length; i++) {
-    for (const [pid, ppid] of parentOf) if (ppid === all[i]) all.push(pid);
-  }
-  return all;
 }
 
 function memoryOf(pids: number[]): { rss: number; pss: number } {
@@ -64,24 +39,10 @@ function memoryOf(pids: number[]): { rss: number; pss: number } {
  * the services' pid files under `dataDir/run` name them; start.mjs itself is counted alone.
  */
 function systemMemory(startPid: number, dataDir: string): ProcessMemory[] {
-  const parentOf = parents();
-  const rows: ProcessMemory[] = [];
-  const own = memoryOf([startPid]);
-  rows.push({ name: 'start.mjs', processes: 1, rssMb: round(own.rss), pssMb: round(own.pss) });
-  const runDir = path.join(dataDir, 'run');
-  for (const file of readdirSync(runDir).sort()) {
-    if (!file.endsWith('.pid')) continue;
-    const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
-    const pids = tree(pid, parentOf);
+  return systemProcesses(startPid, dataDir).map(({ name, pids }) => {
     const { rss, pss } = memoryOf(pids);
-    rows.push({
-      name: file.replace(/\.pid$/, ''),
-      processes: pids.length,
-      rssMb: round(rss),
-      pssMb: round(pss),
-    });
-  }
-  return rows;
+    return { name, processes: pids.length, rssMb: round(rss), pssMb: round(pss) };
+  });
 }
 
 /** Waits `settleMs` after start (start-up garbage collected, sweeps run once), then measures. */

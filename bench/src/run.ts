@@ -71,6 +71,7 @@ try {
   const adminList = await benchAdminList(system.gatewayUrl);
   const booking = await benchBooking({
     gatewayUrl: system.gatewayUrl,
+    startPid: system.pid,
     dataDir: system.dataDir,
     arrivals: smtpSink.arrivals,
   });
