@@ -4,7 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
-export const lighthouseTargets = { performance: 90, accessibility: 95 };
+// Issue 17's targets (design §5 had 90 and 95), on the median run of each page.
+export const lighthouseTargets = { performance: 95, accessibility: 100 };
 const lighthousePages = ['/', '/services', '/contact'];
 
 export interface LighthouseRow {
