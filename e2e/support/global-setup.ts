@@ -2,6 +2,7 @@
 // with the booking remote deployed on its own origin; the returned function stops everything.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { hasRedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailSink } from './mail-sink';
 import { isAlive, startBookingRemote, stopPid } from './processes';
@@ -21,6 +22,11 @@ export default async function globalSetup() {
   mkdirSync(path.join(dataDir, 'run'), { recursive: true });
   rmSync(mailDir, { recursive: true, force: true });
   const stopMailSink = await startMailSink(smtpPort, mailDir);
+  // A Redis of the suite's own where the machine has redis-server: on the shared one, the email
+  // queue of a bench or a developer's `npm start` is this system's too, and their workers would
+  // take (and fail) its jobs. Set for the tests as well (a service they restart uses it).
+  const redis = hasRedisServer() ? await startRedisServer() : undefined;
+  if (redis) process.env.REDIS_URL = redis.url;
   const remote = startBookingRemote();
   const system = await startSystem({
     port: gatewayPort,
@@ -42,6 +48,7 @@ export default async function globalSetup() {
     // (a leftover remote or sink holds its port and breaks the next run).
     if (remote.pid && isAlive(remote.pid)) await stopPid(remote.pid);
     await stopMailSink();
+    await redis?.stop();
     throw error;
   });
 
@@ -54,5 +61,6 @@ export default async function globalSetup() {
       if (pid && isAlive(pid)) await stopPid(pid);
     }
     await stopMailSink();
+    await redis?.stop();
   };
 }
