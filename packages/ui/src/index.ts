@@ -11,6 +11,7 @@ export {
   DeferredPart,
   type PartModule,
 } from './deferred/DeferredPart';
+export { useBorrowedNodes } from './deferred/useBorrowedNodes';
 export { AppFrame, renderStandalone, type StandaloneRoute } from './frame/AppFrame';
 export { adoptQueryClient, loadQueryLayer, withQueryClient } from './frame/queryCache';
 export {

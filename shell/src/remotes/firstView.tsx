@@ -1,5 +1,6 @@
 import { FIRST_VIEW } from '@ssc/contracts/constants';
-import { useLayoutEffect, useRef } from 'react';
+import { useBorrowedNodes } from '@ssc/ui';
+import { useRef } from 'react';
 
 /**
  * The page markup the gateway put into the document (the page's build-time first view), kept to
@@ -24,14 +25,8 @@ export function hasFirstView(module: string): boolean {
 /** The captured first view of a page (render only when `hasFirstView(module)`). */
 export function FirstView({ module }: { module: string }) {
   const container = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const target = container.current;
-    const holder = firstView?.module === module ? firstView.holder : undefined;
-    if (!target || !holder) return;
-    target.replaceChildren(...holder.childNodes);
-    // Back into the holder when the page has arrived, or a retry after a failed load shows it again.
-    return () => holder.replaceChildren(...target.childNodes);
-  }, [module]);
+  // Back into the holder when the page has arrived, or a retry after a failed load shows it again.
+  useBorrowedNodes(container, firstView?.module === module ? firstView.holder : undefined);
   return (
     <div ref={container} {...{ [FIRST_VIEW.attribute]: module }} style={{ display: 'contents' }} />
   );

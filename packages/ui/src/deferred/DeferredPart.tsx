@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { onEngagedOrSettled } from './engagement';
+import { useBorrowedNodes } from './useBorrowedNodes';
 
 /** Marks a part's box in the first view, and scopes the part's build-time CSS (`prerender`). */
 export const DEFERRED_PART_ATTRIBUTE = 'data-deferred-part';
@@ -72,14 +73,8 @@ export function DeferredPart({ name, load }: { name: string; load: () => Promise
   const focusToRestore = useRef(-1);
   const followInApp = useFollowInApp();
 
-  useLayoutEffect(() => {
-    const target = standIn.current;
-    const firstView = firstViews.get(name);
-    if (Part || !target || !firstView) return;
-    target.replaceChildren(...firstView.childNodes);
-    // Back when the part replaces the stand-in, or a later visit of the page shows it again.
-    return () => firstView.replaceChildren(...target.childNodes);
-  }, [name, Part]);
+  // Back when the part replaces the stand-in, or a later visit of the page shows it again.
+  useBorrowedNodes(standIn, Part ? undefined : firstViews.get(name));
 
   useEffect(() => {
     if (Part) return;
