@@ -69,10 +69,9 @@ export const QUERY_EXPORTS = [
 
 /**
  * styled-components is shared tree-shaken the same way (1.0 KB gzip less on every page, its
- * shared-module bookkeeping counted): the
- * browser never renders on a server (`ServerStyleSheet`) nor sets a `StyleSheetManager`, which only
- * the build-time render (Node, the whole package) uses. `default` is `styled`;
- * `scripts/shared-styled.test.ts` checks every front-end source.
+ * shared-module bookkeeping counted): the browser never renders on a server (`ServerStyleSheet`)
+ * nor sets a `StyleSheetManager`, which only the build-time render (Node, the whole package) uses.
+ * `default` is `styled`; `scripts/shared-styled.test.ts` checks every front-end source.
  */
 export const STYLED_EXPORTS = ['default', 'ThemeProvider', 'createGlobalStyle', 'css', 'keyframes'];
 
