@@ -124,6 +124,7 @@ async function startDatabase() {
   const logger = {
     info: (_fields, message) => console.info(`[postgres] ${message}`),
     warn: (fields, message) => console.warn(`[postgres] ${message}`, fields),
+    error: (fields, message) => console.error(`[postgres] ${message}`, fields),
   };
   databaseStarting = true;
   try {

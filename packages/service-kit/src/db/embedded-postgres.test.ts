@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../logger';
+import { captureLogs } from '../testing/logs';
 import { openDatabase } from './database';
 import { attachEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 
@@ -68,6 +70,23 @@ describe('the embedded PostgreSQL server', () => {
     } finally {
       await again.stop();
     }
+  }, 180_000);
+
+  it('says when the server stops on its own, and not when it is stopped', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ssc-embedded-'));
+    dirs.push(dataDir);
+    const logs = captureLogs();
+    const logger = createLogger({ name: 'postgres', level: 'info', destination: logs.stream });
+    const stoppedOnItsOwn = () =>
+      logs.lines().filter((l) => l.level === 50 && /stopped on its own/.test(String(l.msg)));
+
+    await (await startEmbeddedPostgres({ dataDir, logger })).stop();
+    expect(stoppedOnItsOwn()).toHaveLength(0);
+    const server = await startEmbeddedPostgres({ dataDir, logger });
+    const postmaster = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+    process.kill(Number(postmaster.split('\n')[0]), 'SIGQUIT');
+    await expect.poll(() => stoppedOnItsOwn().length, { timeout: 20_000 }).toBe(1);
+    await server.stop();
   }, 180_000);
 });
 

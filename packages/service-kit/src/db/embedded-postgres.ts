@@ -176,8 +176,15 @@ async function runServer(
           logger?.warn({ postgres: line.trim() }, 'embedded PostgreSQL');
     });
   });
+  let stopping = false;
+  // Every service loses its database with it: say so where the operator looks.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      logger?.error({ code, signal }, 'the embedded PostgreSQL server stopped on its own');
+  });
   return {
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       await exited;
     },
