@@ -11,7 +11,7 @@ import { describeService, testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, passwordResets, sessions } from '../db/schema';
+import { outbox, passwordResets, sessions, users } from '../db/schema';
 import { createAuthService } from '../service';
 import { call, registration, removeQueuedEmails, testKeyPrefix } from '../test-support/client';
 
@@ -73,6 +73,18 @@ await describeService(definition, (sut) => {
         expect(res.body).toEqual({ message: authMessages.forgotPasswordAccepted });
       }
       expect(await emailsTo('nobody@example.test')).toEqual([]);
+    });
+
+    it('sends no link to a disabled account, with the same answer', async () => {
+      const { payload, user } = await registered();
+      await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+      const res = await call(url(), '/api/forgot-password', { body: { email: payload.email } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: authMessages.forgotPasswordAccepted });
+      expect(await emailsTo(payload.email.toLowerCase())).toEqual([]);
+      expect(
+        await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id)),
+      ).toEqual([]);
     });
 
     it('refuses an invalid email in Arabic', async () => {

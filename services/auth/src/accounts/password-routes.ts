@@ -18,7 +18,9 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
   routes.serve(endpoints.forgotPassword, async (ctx, { body: { email } }) => {
     // Checked for every address, registered or not, so the time taken tells nothing either.
     const allowed = await limits.takeResetEmail(email);
-    const user = allowed ? await findByEmail(db, email) : undefined;
+    const found = allowed ? await findByEmail(db, email) : undefined;
+    // A disabled account gets no link either (its sign-in is refused; the answer is the same).
+    const user = found?.disabledAt ? undefined : found;
     if (user) {
       const token = newToken();
       const hash = tokenHash(token);
@@ -50,6 +52,11 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
       ctx.state.log.info({ userId: user.id }, 'password reset link queued');
     } else if (!allowed) {
       ctx.state.log.warn('password reset emails for one address over the hourly limit; none sent');
+    } else if (found) {
+      ctx.state.log.info(
+        { userId: found.id },
+        'password reset asked for a disabled account; none sent',
+      );
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: authMessages.forgotPasswordAccepted };
