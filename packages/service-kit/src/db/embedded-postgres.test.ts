@@ -27,9 +27,10 @@ describe('the embedded PostgreSQL server', () => {
     expect(statSync(join(dataDir, 'postgres', 'PG_VERSION')).isFile()).toBe(true);
     // A Ctrl-C at the terminal is for `npm start`, which stops the database after the services:
     // the server runs in a process group of its own, never the group of the process that started it.
-    const postmaster = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split(
-      '\n',
-    )[0];
+    const [postmaster = ''] = readFileSync(
+      join(dataDir, 'postgres', 'postmaster.pid'),
+      'utf8',
+    ).split('\n');
     expect(processGroup(postmaster)).toBe(postmaster);
     expect(processGroup('self')).not.toBe(postmaster);
     // Its password is made once and readable by this account only.
