@@ -37,7 +37,7 @@ export interface ServiceOutbox {
   table: OutboxTable;
   /** Redis of the queues the rows go to (`REDIS_URL`). */
   redisUrl: string;
-  /** How often the relay looks for rows nobody nudged it about (1 s by default). */
+  /** How often the relay looks for rows nobody nudged it about while some wait (1 s by default; every 30 s once it found none). */
   intervalMs?: number;
   /**
    * Single-machine mode: while Redis is unreachable, email rows go straight to the worker,
