@@ -1,6 +1,8 @@
+/// <reference lib="dom" />
 // Local probe (not part of the bench): the landing page's initial JS per file, as the bench
 // measures it, on a fresh system from the current build; SHIFTS=1 adds the layout shifts while the
 // deferred parts (footer, landing sections) take over on a phone, LIGHTHOUSE=n adds `runLighthouse`.
+// The DOM types are for its `page.evaluate` callbacks, which run in the browser.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { landingInitialJs } from './bundles';
