@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { DIRECT_EMAIL_PATH, EMAIL_QUEUE } from '@ssc/contracts';
 import { Queue } from 'bullmq';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPayload, sealPayload } from '../auth/sealed-payload';
 import { verifyServiceToken } from '../auth/service-token';
 import { type DatabaseConnection, openDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { type TestDatabase, testDatabases } from '../testing/databases';
+import { createTestOutbox } from '../testing/outbox';
+import { closedPort } from '../testing/ports';
 import { testRedis } from '../testing/redis';
 import { addToOutbox, createOutboxTable, startOutboxRelay } from './index';
 
@@ -25,15 +25,6 @@ const message = (to: string) => ({
   resetUrl: 'https://sanad.test/reset-password?token=t',
   validMinutes: 60,
 });
-
-/** A port nothing listens on: Redis "down". */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 for (const target of await testDatabases()) {
   describe.skipIf(redis.skip)(`outbox on ${target.name}`, () => {
@@ -51,11 +42,7 @@ for (const target of await testDatabases()) {
         databaseUrl: database.databaseUrl,
         pgSchema: database.databaseSchema,
       });
-      await connection.db.execute(sql`create table outbox (
-        id uuid primary key default gen_random_uuid(), job_id text not null unique,
-        queue text not null, payload jsonb not null,
-        created_at timestamptz not null default now(), sent_at timestamptz,
-        attempts integer not null default 0, last_error text)`);
+      await createTestOutbox(connection.db);
       queue = new Queue(queueName, { connection: { url: redis.url } });
     });
 

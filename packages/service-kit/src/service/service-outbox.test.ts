@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { addToOutbox, createOutboxTable } from '../outbox/index';
 import { type TestDatabase, testDatabases } from '../testing/databases';
+import { createTestOutbox } from '../testing/outbox';
 import { testRedis } from '../testing/redis';
 import { defineService } from './define-service';
 import { startService } from './start-service';
@@ -58,11 +58,7 @@ describe.skipIf(redis.skip)('a service with an outbox', () => {
       databaseUrl: database.databaseUrl,
       pgSchema: database.databaseSchema,
     });
-    await connection.db.execute(sql`create table outbox (
-      id uuid primary key default gen_random_uuid(), job_id text not null unique,
-      queue text not null, payload jsonb not null,
-      created_at timestamptz not null default now(), sent_at timestamptz,
-      attempts integer not null default 0, last_error text)`);
+    await createTestOutbox(connection.db);
     await connection.close();
     queue = new Queue(queueName, { connection: { url: redis.url } });
   });

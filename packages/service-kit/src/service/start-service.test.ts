@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { errorMessages } from '@ssc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { conflict } from '../errors/http-error';
 import { validateBody, validateQuery } from '../http/validate';
 import { type TestDatabase, testDatabases } from '../testing/databases';
 import { type CapturedLogs, captureLogs } from '../testing/logs';
+import { closedPort } from '../testing/ports';
 import { defineService } from './define-service';
 import { type RunningService, startService } from './start-service';
 
@@ -52,15 +52,6 @@ const kitService = defineService({
     });
   },
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 async function kitDatabase(): Promise<TestDatabase> {
   const [target] = await testDatabases();
@@ -215,7 +206,7 @@ describe('a service started with the kit', () => {
 describe('start-up and shutdown', () => {
   it('reports not-ready and refuses /api until onReady finished', async () => {
     const database = await kitDatabase();
-    const port = await freePort();
+    const port = await closedPort();
     let finishSeeding: () => void = () => {};
     const seeding = new Promise<void>((resolve) => {
       finishSeeding = resolve;
