@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadInternalKeys, signIdentityToken } from '@ssc/service-kit/internal-auth';
+import { LEGAL_PAGES } from '../../mfe-public/src/testing/legalSections';
 import { seriousA11yViolations } from '../support/axe';
 import { dataDir, repoRoot, servicePortBase } from '../support/system';
 import { expect, test } from '../support/test';
@@ -295,54 +296,7 @@ test.describe('contact page map', () => {
 });
 
 test.describe('legal pages', () => {
-  const LEGAL = [
-    {
-      path: '/privacy-policy',
-      heading: 'سياسة الخصوصية',
-      sections: [
-        'البيانات التي نجمعها',
-        'كيف نستخدم بياناتك',
-        'حماية البيانات',
-        'مشاركة البيانات',
-        'حقوقك',
-        'ملفات تعريف الارتباط (الكوكيز)',
-        'التحديثات على هذه السياسة',
-        'التواصل معنا',
-      ],
-    },
-    {
-      path: '/terms-of-service',
-      heading: 'شروط الاستخدام',
-      sections: [
-        'قبول الشروط',
-        'الخدمات',
-        'التزامات العميل',
-        'التزامات مقدم الخدمة',
-        'الرسوم والدفع',
-        'الإلغاء وإعادة الجدولة',
-        'حدود المسؤولية',
-        'الملكية الفكرية',
-        'إنهاء الخدمة',
-        'القانون الواجب التطبيق',
-        'التواصل معنا',
-      ],
-    },
-    {
-      path: '/refund-policy',
-      heading: 'سياسة الاسترداد',
-      sections: [
-        'الاسترداد الكامل',
-        'الاسترداد الجزئي',
-        'حالات عدم الاسترداد',
-        'إجراءات طلب الاسترداد',
-        'طرق الاسترداد',
-        'الرسوم',
-        'الحالات الاستثنائية',
-        'الاعتراض على القرار',
-        'التواصل معنا',
-      ],
-    },
-  ];
+  const LEGAL = Object.values(LEGAL_PAGES);
 
   for (const legal of LEGAL) {
     test(`${legal.path}: every section, contents links, contact details, January 2025`, async ({

@@ -1,63 +1,19 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_PAGES } from '../../testing/legalSections';
 import { renderPage, textOf } from '../../testing/renderPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { RefundPolicyPage } from './RefundPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
 
 /** Section titles in order, per the spec's "Legal pages" list, then the contact details. */
-const PAGES: { name: string; page: ReactElement; heading: string; sections: string[] }[] = [
-  {
-    name: 'privacy policy',
-    page: <PrivacyPolicyPage />,
-    heading: 'سياسة الخصوصية',
-    sections: [
-      'البيانات التي نجمعها',
-      'كيف نستخدم بياناتك',
-      'حماية البيانات',
-      'مشاركة البيانات',
-      'حقوقك',
-      'ملفات تعريف الارتباط (الكوكيز)',
-      'التحديثات على هذه السياسة',
-      'التواصل معنا',
-    ],
-  },
-  {
-    name: 'terms of use',
-    page: <TermsOfServicePage />,
-    heading: 'شروط الاستخدام',
-    sections: [
-      'قبول الشروط',
-      'الخدمات',
-      'التزامات العميل',
-      'التزامات مقدم الخدمة',
-      'الرسوم والدفع',
-      'الإلغاء وإعادة الجدولة',
-      'حدود المسؤولية',
-      'الملكية الفكرية',
-      'إنهاء الخدمة',
-      'القانون الواجب التطبيق',
-      'التواصل معنا',
-    ],
-  },
-  {
-    name: 'refund policy',
-    page: <RefundPolicyPage />,
-    heading: 'سياسة الاسترداد',
-    sections: [
-      'الاسترداد الكامل',
-      'الاسترداد الجزئي',
-      'حالات عدم الاسترداد',
-      'إجراءات طلب الاسترداد',
-      'طرق الاسترداد',
-      'الرسوم',
-      'الحالات الاستثنائية',
-      'الاعتراض على القرار',
-      'التواصل معنا',
-    ],
-  },
-];
+const PAGES: { name: string; page: ReactElement; heading: string; sections: readonly string[] }[] =
+  [
+    { name: 'privacy policy', page: <PrivacyPolicyPage />, ...LEGAL_PAGES.privacy },
+    { name: 'terms of use', page: <TermsOfServicePage />, ...LEGAL_PAGES.terms },
+    { name: 'refund policy', page: <RefundPolicyPage />, ...LEGAL_PAGES.refund },
+  ];
 
 describe.each(PAGES)('the $name page', ({ page, heading, sections }) => {
   const html = renderPage(page);
