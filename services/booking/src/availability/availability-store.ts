@@ -40,7 +40,9 @@ async function lockAvailabilityExclusive(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
 }
 
-function toException(row: typeof availabilityExceptions.$inferSelect): AvailabilityException {
+function toException(
+  row: Pick<typeof availabilityExceptions.$inferSelect, 'date' | 'closed' | 'slots' | 'note'>,
+): AvailabilityException {
   return {
     date: row.date,
     closed: row.closed,
@@ -238,7 +240,40 @@ export async function slotProblemInTransaction(
   horizonDays: number,
 ): Promise<SlotProblem | undefined> {
   await lockAvailabilityShared(tx);
-  return slotProblem(startsAt, now, horizonDays, await readAvailability(tx));
+  // An invalid instant has no day to read; slotProblem refuses it before the availability.
+  if (Number.isNaN(startsAt.getTime())) return slotProblem(startsAt, now, horizonDays);
+  const day = ammanParts(startsAt).day;
+  return slotProblem(startsAt, now, horizonDays, await readAvailabilityOfDay(tx, day));
+}
+
+/**
+ * The availability as committed now, as far as `day` goes: the week and that date's exception
+ * only, in one statement (the booking path's round trip; every other date's exception is
+ * irrelevant to a slot of `day`). Runs after the lock, in a statement of its own, so that its
+ * snapshot is taken once the lock is held.
+ */
+async function readAvailabilityOfDay(tx: Queryable, day: string): Promise<Availability> {
+  const { rows } = await tx.execute<{
+    weekday: number | null;
+    slots: string[] | null;
+    closed: boolean | null;
+    note: string | null;
+  }>(sql`select ${availabilityWeek.weekday} as weekday, ${availabilityWeek.slots} as slots,
+      null::boolean as closed, null::text as note from ${availabilityWeek}
+    union all
+    select null, ${availabilityExceptions.slots}, ${availabilityExceptions.closed},
+      ${availabilityExceptions.note} from ${availabilityExceptions}
+    where ${availabilityExceptions.date} = ${day}`);
+  const week: Week = { ...DEFAULT_WEEK };
+  const exceptions: AvailabilityException[] = [];
+  for (const row of rows) {
+    if (row.weekday !== null) week[String(row.weekday) as keyof Week] = row.slots ?? [];
+    else
+      exceptions.push(
+        toException({ date: day, closed: row.closed ?? false, slots: row.slots, note: row.note }),
+      );
+  }
+  return { week, exceptions };
 }
 
 /** The availability refused a booking inside its transaction (it changed after the first check). */
