@@ -125,7 +125,7 @@ export async function insertAppointment(
         fileValues.push({
           appointmentId: row.id,
           originalName: file.originalName,
-          storedName: await move(file.tempPath),
+          storedName: await move(file),
           size: file.size,
           mimeType: file.mimeType,
         });

@@ -110,7 +110,7 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
           values.push({
             userId,
             fileName: file.originalName,
-            storedName: await move(file.tempPath),
+            storedName: await move(file),
             size: file.size,
             mimeType: file.mimeType,
           });

@@ -16,6 +16,8 @@ export interface ReceivedFile {
   tempPath: string;
   size: number;
   mimeType: string;
+  /** Set once the file is moved into the store (`withFileMoves`): no temp file is left to remove. */
+  moved?: boolean;
 }
 
 export interface MultipartUpload {
@@ -203,13 +205,20 @@ export function receiveMultipart(
   });
 }
 
-/** Removes temporary files (already moved or removed ones are skipped). */
-export async function discardTempFiles(files: readonly { tempPath: string }[]): Promise<void> {
+/**
+ * Removes temporary files. Moved ones are skipped without a system call (on the booking path every
+ * file is moved: an unlink each would only fail with ENOENT); one already removed is no error.
+ */
+export async function discardTempFiles(
+  files: readonly { tempPath: string; moved?: boolean }[],
+): Promise<void> {
   await Promise.all(
-    files.map((file) =>
-      unlink(file.tempPath).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      }),
-    ),
+    files
+      .filter((file) => !file.moved)
+      .map((file) =>
+        unlink(file.tempPath).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
   );
 }

@@ -63,16 +63,18 @@ export class UploadStore {
 
 /**
  * Runs `work` (the database transaction) with a `move` that puts a verified temp file into the
- * store; when `work` or its commit fails, every file moved so far is deleted again, so no stored
- * file outlives a rolled-back row.
+ * store and marks it `moved` (its temp path is gone: see `discardTempFiles`); when `work` or its
+ * commit fails, every file moved so far is deleted again, so no stored file outlives a
+ * rolled-back row.
  */
 export async function withFileMoves<T>(
   store: UploadStore,
-  work: (move: (tempPath: string) => Promise<string>) => Promise<T>,
+  work: (move: (file: { tempPath: string; moved?: boolean }) => Promise<string>) => Promise<T>,
 ): Promise<T> {
   const moved: string[] = [];
-  const move = async (tempPath: string) => {
-    const name = await store.adopt(tempPath);
+  const move = async (file: { tempPath: string; moved?: boolean }) => {
+    const name = await store.adopt(file.tempPath);
+    file.moved = true;
     moved.push(name);
     return name;
   };
