@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import type { EmailJob } from '@ssc/contracts';
 import type { EmailMessage } from '../mail/mailer';
 import { appointmentUpdate } from './appointment-update';
@@ -7,6 +6,7 @@ import { bookingExpired } from './booking-expired';
 import { officeDailySummary } from './office-daily-summary';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
+import { renderHtml } from './render-html';
 import type { Template, TemplateContext, TemplateRegistry } from './template';
 
 export type { TemplateContext } from './template';
@@ -25,7 +25,7 @@ export const templates: TemplateRegistry = {
 export async function renderEmail(job: EmailJob, context: TemplateContext): Promise<EmailMessage> {
   const template = templates[job.template] as Template<EmailJob>;
   const parts = template(job, context);
-  const html = await render(parts.html);
+  const html = await renderHtml(parts.html);
   return {
     to: job.to,
     subject: parts.subject,
