@@ -30,8 +30,13 @@ export function deliveredStore(dir: string, retentionMs = 30 * DAY_MS): Delivere
       }
     },
     async add(jobId) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(jobId), new Date().toISOString(), { mode: 0o600 });
+      const write = () => writeFile(fileOf(jobId), new Date().toISOString(), { mode: 0o600 });
+      // The folder is made on the first write that misses it (not checked before every email).
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await write();
+      });
     },
     async sweep() {
       let names: string[];

@@ -39,7 +39,13 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from: options.from, ...SAFE_CONTENT });
+  // Pooled: a connection (and its handshake: greeting, EHLO, STARTTLS with a real server) serves
+  // many messages instead of one each; as many connections as the email queue's concurrency.
+  // Settings in SMTP_URL's query (`?pool=false`) still win over these.
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, pool: true, maxConnections: 5 },
+    { from: options.from, ...SAFE_CONTENT },
+  );
   return {
     async send(message, id) {
       await transport.sendMail({ ...message, ...SAFE_CONTENT, messageId: messageId(id, options) });
