@@ -39,6 +39,8 @@ const system = await startBenchSystem(
     ...(benchRedis ? { REDIS_URL: benchRedis.url } : {}),
     // Every request comes from one address: the gateway's per-address limits must not answer 429.
     RATE_LIMIT_MULTIPLIER: '100000',
+    // The booking load round gives each booking its own client address (X-Forwarded-For).
+    TRUST_PROXY: 'true',
     ADMIN_EMAIL: benchAdmin.email,
     ADMIN_PASSWORD: benchAdmin.password,
   },
