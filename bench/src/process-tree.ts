@@ -46,13 +46,17 @@ export function systemProcesses(
   return parts;
 }
 
-/** CPU time (user + system) a process has used so far, in milliseconds; 0 once it is gone. */
+/**
+ * CPU time (user + system) a process and its children that have ended used so far, in
+ * milliseconds; 0 once it is gone. PostgreSQL's backends come and go with the pools'
+ * connections: an ended one's time is its parent's from then on (cutime, cstime).
+ */
 export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // utime, stime, cutime and cstime, in clock ticks (100 per second on Linux).
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10;
   } catch {
     return 0;
   }
