@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { spawnDetached, stopPid, systemPid, trackPid, waitFor } from '../support/processes';
 import { baseURL, dataDir, repoRoot, servicePortBase } from '../support/system';
 import { expect, test } from '../support/test';
@@ -26,6 +27,21 @@ test.afterEach(async () => {
   if (!healthy) await restartContent();
 });
 
+/** A visitor's message through the contact form's API call (content's own endpoint). */
+function sendContactMessage(request: APIRequestContext, message: string) {
+  return request.post('/api/contact', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: 'سلمى',
+      lastName: 'الحوراني',
+      email: 'salma.degradation@example.jo',
+      phone: '0791234567',
+      inquiryType: 'retirement',
+      message,
+    },
+  });
+}
+
 test('a stopped service gives Arabic 503s and an honest health report; the site keeps working', async ({
   page,
   request,
@@ -35,17 +51,7 @@ test('a stopped service gives Arabic 503s and an honest health report; the site 
   await stopPid(systemPid('content'));
 
   // What only content can do now answers 503 in Arabic.
-  const api = await request.post('/api/contact', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: 'سلمى',
-      lastName: 'الحوراني',
-      email: 'salma.degradation@example.jo',
-      phone: '0791234567',
-      inquiryType: 'retirement',
-      message: 'رسالة أثناء توقف خدمة المحتوى',
-    },
-  });
+  const api = await sendContactMessage(request, 'رسالة أثناء توقف خدمة المحتوى');
   expect(api.status()).toBe(503);
   expect((await api.json()).message).toMatch(/[\u0600-\u06FF]/);
 
@@ -65,16 +71,6 @@ test('a stopped service gives Arabic 503s and an honest health report; the site 
 
   // The service comes back (as an operator would restart it) and the contact form works again.
   await restartContent();
-  const sent = await request.post('/api/contact', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: 'سلمى',
-      lastName: 'الحوراني',
-      email: 'salma.degradation@example.jo',
-      phone: '0791234567',
-      inquiryType: 'retirement',
-      message: 'رسالة بعد عودة خدمة المحتوى',
-    },
-  });
+  const sent = await sendContactMessage(request, 'رسالة بعد عودة خدمة المحتوى');
   expect(sent.status()).toBe(201);
 });
