@@ -9,7 +9,7 @@ import { createMetrics, type ProcessMetrics } from '@ssc/service-kit/metrics';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { auditAdminActions } from './api/audit';
-import { type CatalogueChanges, catalogueFromMemory } from './api/catalogue-cache';
+import { catalogueFromMemory, listenForCatalogueChanges } from './api/catalogue-cache';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
 import { resolveEndpoint } from './api/routes';
@@ -22,10 +22,11 @@ import { probes } from './http/probes';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
+import type { RedisSubscriber } from './redis-subscriber';
 import { csrfProtection } from './security/csrf';
 import { rateLimits } from './security/rate-limit';
 import { sessionIdentity } from './session/identity';
-import type { RevocationFeed } from './session/revocations';
+import { listenForRevocations } from './session/revocations';
 import { createSessionResolver } from './session/session-resolver';
 import { webRoutes } from './web/routes';
 
@@ -38,15 +39,11 @@ export interface GatewayDeps {
   /** Where the gateway counts requests and refusals; served by the METRICS_PORT listener. */
   metrics?: ProcessMetrics;
   /**
-   * Accounts whose sessions the auth service revoked (Redis pub/sub), owned by the caller.
-   * Without it a revoked identity lives until its cache entry expires (5 s).
+   * The Redis pub/sub connection, owned by the caller: the auth service's session revocations and
+   * content's catalogue changes arrive on it. Without it a revoked identity lives until its cache
+   * entry expires (5 s) and `GET /api/services` is always forwarded to content.
    */
-  revocations?: RevocationFeed;
-  /**
-   * Announcements that the catalogue changed (Redis pub/sub), owned by the caller. Without them
-   * `GET /api/services` is always forwarded to content.
-   */
-  catalogueChanges?: CatalogueChanges;
+  subscriber?: RedisSubscriber;
 }
 
 /** The gateway as a Koa app: /api/* to the services, everything else the built front ends. */
@@ -90,7 +87,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
   app.use(
     catalogueFromMemory({
       contentUrl: config.upstreams.content,
-      changes: deps.catalogueChanges,
+      changes: deps.subscriber && listenForCatalogueChanges(deps.subscriber),
       logger,
     }),
   );
@@ -100,10 +97,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ko
     serviceToken: () => signServiceToken('auth'),
     logger,
   });
-  deps.revocations?.listen({
-    revoked: (userId) => resolver.evictUser(userId),
-    resync: () => resolver.evictAll(),
-  });
+  if (deps.subscriber) {
+    listenForRevocations(deps.subscriber, {
+      revoked: (userId) => resolver.evictUser(userId),
+      resync: () => resolver.evictAll(),
+    });
+  }
   app.use(sessionIdentity({ resolver, privateKey: identitySigningKey(config) }));
   app.use(
     auditAdminActions({

@@ -2,12 +2,11 @@ import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMetrics } from '@ssc/service-kit/metrics';
 import Koa from 'koa';
-import { subscribeToCatalogueChanges } from './api/catalogue-cache';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
+import { connectSubscriber } from './redis-subscriber';
 import { closeRedis, connectRateLimitRedis, firstConnectionAttempt } from './security/redis';
-import { subscribeToRevocations } from './session/revocations';
 
 export interface RunningGateway {
   url: string;
@@ -38,7 +37,7 @@ async function closeGracefully(server: Server, graceMs: number): Promise<void> {
 /** Starts the gateway on config.host:config.port (0 picks a free port). */
 export async function start(
   config: GatewayConfig,
-  deps: Omit<GatewayDeps, 'agent' | 'redis' | 'revocations' | 'catalogueChanges'> = {},
+  deps: Omit<GatewayDeps, 'agent' | 'redis' | 'subscriber'> = {},
 ): Promise<RunningGateway> {
   // With a timeout set, Node's agent also honours the services' "Keep-Alive: timeout=N" and drops
   // an idle connection a second before the service would close it: reusing one the service is
@@ -46,9 +45,8 @@ export async function start(
   const agent = new Agent({ keepAlive: true, timeout: config.proxyTimeoutMs });
   const logger = deps.logger ?? createLogger(config);
   const redis = connectRateLimitRedis(config.redisUrl, logger);
-  const revocations = subscribeToRevocations(config.redisUrl, logger);
-  const catalogueChanges = subscribeToCatalogueChanges(config.redisUrl, logger);
-  const closeFeeds = () => Promise.all([revocations.close(), catalogueChanges.close()]);
+  // Pub/sub needs a connection of its own; one serves every channel (createGateway subscribes).
+  const subscriber = connectSubscriber(config.redisUrl, logger);
   const metrics = createMetrics('gateway');
   let app: ReturnType<typeof createGateway>;
   try {
@@ -58,22 +56,21 @@ export async function start(
       agent,
       redis,
       metrics,
-      revocations,
-      catalogueChanges,
+      subscriber,
     });
   } catch (error) {
     agent.destroy();
     await closeRedis(redis);
-    await closeFeeds();
+    await subscriber.close();
     throw error;
   }
-  await Promise.all([firstConnectionAttempt(redis), revocations.ready()]);
+  await Promise.all([firstConnectionAttempt(redis), subscriber.ready()]);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => {
       agent.destroy();
       void closeRedis(redis);
-      void closeFeeds();
+      void subscriber.close();
       reject(error);
     };
     server.once('error', onError);
@@ -90,7 +87,7 @@ export async function start(
       await closeGracefully(server, 0);
       agent.destroy();
       await closeRedis(redis);
-      await closeFeeds();
+      await subscriber.close();
       throw error;
     }
   }
@@ -103,7 +100,7 @@ export async function start(
       await closeGracefully(server, config.shutdownGraceMs);
       agent.destroy();
       await closeRedis(redis);
-      await closeFeeds();
+      await subscriber.close();
     },
   };
 }

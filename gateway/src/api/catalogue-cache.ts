@@ -1,8 +1,8 @@
 import { CATALOGUE_CHANGED_CHANNEL } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
+import type { RedisSubscriber } from '../redis-subscriber';
 import { endpointOf } from './routes';
 
 /** The last answer of the content service's `GET /api/services`, as it gave it. */
@@ -19,54 +19,39 @@ export interface CatalogueChanges {
   /** Whether announcements arrive now: without them nothing may be answered from memory. */
   listening(): boolean;
   onChange(handler: () => void): void;
-  close(): Promise<void>;
 }
 
 /**
- * Subscribes to CATALOGUE_CHANGED_CHANNEL on its own connection. Every content replica publishes
- * there when its database announces a change (LISTEN/NOTIFY), so a service added anywhere reaches
- * every gateway at once. A (re)subscription counts as a change: what was said meanwhile is lost.
+ * Listens to CATALOGUE_CHANGED_CHANNEL on the gateway's subscriber connection. Every content
+ * replica publishes there when its database announces a change (LISTEN/NOTIFY), so a service
+ * added anywhere reaches every gateway at once. A (re)subscription counts as a change: what was
+ * said meanwhile is lost; so does an interruption, after which nothing is answered from memory.
  */
-export function subscribeToCatalogueChanges(redisUrl: string, logger: Logger): CatalogueChanges {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+export function listenForCatalogueChanges(subscriber: RedisSubscriber): CatalogueChanges {
   const handlers: (() => void)[] = [];
-  let subscribed = false;
-  let warnedAt = 0;
+  let listening = false;
   const changed = () => {
     for (const handler of handlers) handler();
   };
-  redis.on('error', (error: Error) => {
-    subscribed = false;
-    changed();
-    if (Date.now() - warnedAt < 30_000) return;
-    warnedAt = Date.now();
-    logger.warn({ error: error.message }, 'Redis unreachable: the catalogue is read from content');
-  });
-  redis.on('close', () => {
-    subscribed = false;
-    changed();
-  });
-  redis.on('message', (channel: string) => {
-    if (channel === CATALOGUE_CHANGED_CHANNEL) changed();
-  });
-  // ioredis resubscribes by itself after a reconnect; `ready` follows each (re)connection.
-  redis.on('ready', () => {
-    redis.subscribe(CATALOGUE_CHANGED_CHANNEL).then(
-      () => {
+  subscriber.subscribe(
+    CATALOGUE_CHANGED_CHANNEL,
+    {
+      message: changed,
+      subscribed() {
         changed();
-        subscribed = true;
+        listening = true;
       },
-      () => undefined,
-    );
-  });
+      interrupted() {
+        listening = false;
+        changed();
+      },
+    },
+    'the catalogue is read from content',
+  );
   return {
-    listening: () => subscribed,
+    listening: () => listening,
     onChange(handler) {
       handlers.push(handler);
-    },
-    async close() {
-      subscribed = false;
-      redis.disconnect();
     },
   };
 }
