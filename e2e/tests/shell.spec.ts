@@ -45,6 +45,24 @@ test('the Arabic font is self-hosted', async ({ page, baseURL }) => {
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Cairo');
 });
 
+test('every font the document preloads is served as a hashed, immutable woff2', async ({
+  request,
+}) => {
+  // The build-time render names them in index.html; nothing in the scripts does.
+  const html = await (await request.get('/')).text();
+  const hrefs = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    ([, href]) => href!,
+  );
+  expect(hrefs).toHaveLength(2);
+  for (const href of hrefs) {
+    expect(html).toContain(`src:url(${href})format("woff2")`);
+    const font = await request.get(href);
+    expect(font.status(), href).toBe(200);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+    expect(font.headers()['cache-control']).toContain('immutable');
+  }
+});
+
 for (const path of publicRoutes) {
   test(`route ${path} renders its page from its remote`, async ({ page }) => {
     const response = await page.goto(path);

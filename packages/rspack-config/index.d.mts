@@ -9,7 +9,4 @@ export declare function createAppConfig(options: {
   exposes?: Record<string, string>;
   isHost?: boolean;
 }): (env?: Record<string, unknown>, argv?: { mode?: string }) => object;
-export declare function moduleRules(
-  production: boolean,
-  options?: { emitAssets?: boolean },
-): object[];
+export declare function moduleRules(production: boolean): object[];

@@ -178,9 +178,8 @@ export function createSharedConfig(dir) {
  * (`prerender.mjs`), so both name every asset file alike.
  *
  * @param {boolean} production
- * @param {{ emitAssets?: boolean }} [options]
  */
-export function moduleRules(production, { emitAssets = true } = {}) {
+export function moduleRules(production) {
   return [
     {
       test: /\.[cm]?tsx?$/,
@@ -197,12 +196,13 @@ export function moduleRules(production, { emitAssets = true } = {}) {
       },
       type: 'javascript/auto',
     },
-    // @fontsource ships plain CSS with woff/woff2 files next to it.
+    // @fontsource's CSS, in the shell's development builds only (its fonts are written into the
+    // built document at build time: no app's production build has CSS).
     { test: /\.css$/, type: 'css/auto' },
     {
       test: /\.(woff2?|ttf|eot|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i,
       type: 'asset/resource',
-      generator: { filename: ASSET_FILENAME, emit: emitAssets },
+      generator: { filename: ASSET_FILENAME },
     },
   ];
 }
@@ -240,8 +240,6 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
-        cssFilename: '[name].[contenthash:8].css',
-        cssChunkFilename: '[name].[contenthash:8].css',
         assetModuleFilename: ASSET_FILENAME,
         uniqueName: name,
         clean: true,

@@ -1,8 +1,17 @@
 // The first view of an app, rendered at build time: `node prerender.mjs <app dir>` bundles the
 // app's `src/prerender.tsx` for Node with the browser build's own rules (same asset file names),
-// runs its `prerender(dist)` and writes the files it returns into the app's dist. The browser then
+// runs its `prerender(dist)` and writes the files it returns into the app's dist, with the asset
+// files its render references (the shell's fonts exist only in its HTML). The browser then
 // paints real page content from the HTML alone, before any script has loaded (Lighthouse's LCP).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,22 +44,35 @@ function nodeConfig(dir, outDir, isHost) {
       library: { type: 'module' },
       publicPath: isHost ? '/' : REMOTE_BASE_TOKEN,
     },
-    module: { rules: moduleRules(true, { emitAssets: false }) },
+    module: { rules: moduleRules(true) },
     optimization: { minimize: false },
     performance: { hints: false },
   };
 }
 
+/** @returns {Promise<string[]>} the asset files emitted (fonts, images), relative to the output */
 function compile(config) {
   return new Promise((resolve, reject) => {
     rspack(config, (error, stats) => {
       if (error) return reject(error);
-      if (stats?.hasErrors()) {
-        return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      if (!stats || stats.hasErrors()) {
+        return reject(new Error(stats?.toString({ all: false, errors: true, colors: false })));
       }
-      resolve();
+      // An asset module's file records the source it came from; the bundle's chunks do not.
+      const assets = stats.compilation.getAssets().filter((a) => a.info.sourceFilename);
+      resolve(assets.map((a) => a.name));
     });
   });
+}
+
+/** Same name, same content as the browser build's (`moduleRules`): an existing one stays. */
+function copyNewFiles(files, fromDir, toDir) {
+  const copied = files.filter((file) => !existsSync(path.join(toDir, file)));
+  for (const file of copied) {
+    mkdirSync(path.dirname(path.join(toDir, file)), { recursive: true });
+    copyFileSync(path.join(fromDir, file), path.join(toDir, file));
+  }
+  return copied;
 }
 
 /**
@@ -63,7 +85,7 @@ export async function prerenderApp(dir, { isHost = false } = {}) {
   const distDir = path.join(dir, 'dist');
   const outDir = mkdtempSync(path.join(tmpdir(), 'ssc-prerender-'));
   try {
-    await compile(nodeConfig(dir, outDir, isHost));
+    const assets = await compile(nodeConfig(dir, outDir, isHost));
     const { prerender } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
     const files = await prerender({
       read: (file) => readFileSync(path.join(distDir, file), 'utf8'),
@@ -73,7 +95,7 @@ export async function prerenderApp(dir, { isHost = false } = {}) {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
-    return Object.keys(files);
+    return [...Object.keys(files), ...copyNewFiles(assets, outDir, distDir)];
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,7 +1,15 @@
-// Stylesheets are bundled by rspack (fonts); they export nothing to TypeScript.
+// rspack replaces it with the build's mode.
+declare const process: { env: { NODE_ENV: 'development' | 'production' } };
+
+// Stylesheets are bundled by rspack (a dev server's fonts); they export nothing to TypeScript.
 declare module '*.css';
 
-// Images are bundled by rspack as files; importing one gives its URL.
+// Fonts and images are bundled by rspack as files; importing one gives its URL.
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
+
 declare module '*.svg' {
   const url: string;
   export default url;

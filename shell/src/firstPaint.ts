@@ -3,6 +3,7 @@ import { FIRST_VIEW } from '@ssc/contracts/constants';
 
 /** The block period of `font-display: fallback`: longer than this, text shows in another font. */
 const FONT_WAIT_MS = 100;
+/** Cairo's weights in the document (`fonts.ts` writes them into index.html at build time). */
 const WEIGHTS = ['400', '700'];
 
 /**

@@ -1,10 +1,11 @@
-// The fonts' CSS belongs to the entry: the build inlines it into index.html (see prerender.tsx),
-// so the first view paints in Cairo instead of changing font (and size) when the scripts arrive.
-import './fonts';
 import { afterFirstPaint } from './firstPaint';
 import { preloadCurrentRemote } from './remotes/earlyPreload';
 import { matchesRoute } from './remotes/routeMatch';
 import { ROUTES } from './routes/routeTable';
+
+// A built document gets its fonts from the build-time render (fonts.ts); a production build drops
+// this branch, and with it every CSS module (whose loading runtime would be 0.4 KB of every page).
+if (process.env.NODE_ENV !== 'production') import('./devFonts');
 
 afterFirstPaint(() => {
   preloadCurrentRemote(ROUTES);
