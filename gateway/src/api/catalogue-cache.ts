@@ -1,16 +1,14 @@
 import { CATALOGUE_CHANGED_CHANNEL } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import type { Middleware } from 'koa';
+import { type RevalidatedAnswer, sendConditionally } from '../http/conditional-get';
 import type { Logger } from '../logger';
 import type { RedisSubscriber } from '../redis-subscriber';
 import { endpointOf } from './routes';
 
 /** The last answer of the content service's `GET /api/services`, as it gave it. */
-interface CachedCatalogue {
+interface CachedCatalogue extends RevalidatedAnswer {
   body: Buffer;
-  etag: string;
-  contentType: string;
-  cacheControl: string;
   storedAt: number;
 }
 
@@ -100,7 +98,7 @@ export function catalogueFromMemory(options: {
     const entry: CachedCatalogue = {
       body: Buffer.from(await res.arrayBuffer()),
       etag: res.headers.get('etag') as string,
-      contentType: res.headers.get('content-type') ?? 'application/json; charset=utf-8',
+      type: res.headers.get('content-type') ?? 'application/json; charset=utf-8',
       cacheControl: res.headers.get('cache-control') ?? 'no-cache',
       storedAt: Date.now(),
     };
@@ -139,14 +137,6 @@ export function catalogueFromMemory(options: {
     const entry = await current();
     if (!entry) return next();
     ctx.state.metricsRoute ??= endpoint.path;
-    ctx.set('Cache-Control', entry.cacheControl);
-    ctx.set('ETag', entry.etag);
-    ctx.type = entry.contentType;
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = entry.body;
+    sendConditionally(ctx, entry);
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { FIRST_VIEW } from '@ssc/contracts/constants';
 import type { Context } from 'koa';
+import { sendConditionally } from '../http/conditional-get';
 import type { Logger } from '../logger';
 import { APP_CONFIG_PLACEHOLDER, injectAppConfig } from './app-config';
 import { REVALIDATE } from './cache-control';
@@ -66,14 +67,11 @@ export function shellPage(
   return async (ctx) => {
     const page = await render(ctx.path);
     if (!page) return sendNotBuilt(ctx);
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.etag = page.etag;
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = page.html;
+    sendConditionally(ctx, {
+      body: page.html,
+      etag: page.etag,
+      type: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+    });
   };
 }
