@@ -18,12 +18,9 @@ describe('the .eml fallback mailer', () => {
       smtpUrl: undefined,
       mailDir,
     });
-    const message = {
-      to: 'client@example.com',
-      subject: 'Appointment booked',
-      html: '<p dir="rtl">تم حجز موعدك</p>',
-      text: 'تم حجز موعدك',
-    };
+    // Mostly ASCII markup, as the templates write it: nodemailer alone would pick quoted-printable.
+    const html = `<p style="margin:0 0 12px;font-size:16px;line-height:1.6" dir="rtl">تم حجز موعدك</p>`;
+    const message = { to: 'client@example.com', subject: 'Appointment booked', html, text: html };
     await mailer.send(message, 'outbox/7');
     await mailer.send(message, 'outbox/7');
     mailer.close();
@@ -33,6 +30,11 @@ describe('the .eml fallback mailer', () => {
     expect(eml).toMatch(/^To: client@example.com$/m);
     expect(eml).toMatch(/^Subject: Appointment booked$/m);
     expect(eml).toMatch(/^Message-ID: <outbox_7@example.com>$/m);
+    expect(eml.match(/^Content-Transfer-Encoding: .*$/gm)).toEqual([
+      'Content-Transfer-Encoding: base64',
+      'Content-Transfer-Encoding: base64',
+    ]);
+    expect(eml).toContain(Buffer.from(html).toString('base64').slice(0, 60));
   });
 
   it('refuses to attach local files named in the message content', async () => {

@@ -33,6 +33,10 @@ export interface MailerOptions {
 
 // Message content comes from user input; never let it pull in local files or remote URLs.
 const SAFE_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
+// Base64 for the text and HTML parts: nodemailer picks quoted-printable for the templates' HTML
+// (mostly ASCII markup), which spells each Arabic letter as six characters, in JavaScript. Base64
+// is encoded natively: ~0.5 ms less CPU and 16 % fewer bytes per confirmation (issue 17.4).
+const DEFAULTS = { ...SAFE_CONTENT, textEncoding: 'base64' } as const;
 
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : fileMailer(options);
@@ -44,7 +48,7 @@ function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   // Settings in SMTP_URL's query (`?pool=false`) still win over these.
   const transport = nodemailer.createTransport(
     { url: smtpUrl, pool: true, maxConnections: 5 },
-    { from: options.from, ...SAFE_CONTENT },
+    { from: options.from, ...DEFAULTS },
   );
   return {
     async send(message, id) {
@@ -57,7 +61,7 @@ function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
 function fileMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(
     { streamTransport: true, buffer: true, newline: 'unix' },
-    { from: options.from, ...SAFE_CONTENT },
+    { from: options.from, ...DEFAULTS },
   );
   return {
     async send(message, id) {

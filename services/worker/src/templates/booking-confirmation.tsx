@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '@react-email/heading';
 import {
   type BookingConfirmationJob,
   CONSULTATION_MODE_LABELS,

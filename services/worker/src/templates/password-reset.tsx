@@ -1,4 +1,5 @@
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { CONTACT_DETAILS, type PasswordResetJob } from '@ssc/contracts';
 import { ButtonLink, EmailLayout, P, paragraphStyle } from './layout';
 import type { Template } from './template';
