@@ -5,7 +5,7 @@ import path from 'node:path';
 import { hasRedisServer, startRedisServer } from '@ssc/service-kit/redis-server';
 import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailSink } from './mail-sink';
-import { isAlive, startBookingRemote, stopPid } from './processes';
+import { isAlive, parentPid, startBookingRemote, stopPid } from './processes';
 import {
   adminAccount,
   bookingRemotePort,
@@ -52,14 +52,20 @@ export default async function globalSetup() {
     throw error;
   });
 
+  const runDir = path.join(dataDir, 'run');
+  const recordedPids = () =>
+    readdirSync(runDir)
+      .map((file) => Number(readFileSync(path.join(runDir, file), 'utf8')))
+      .filter((pid) => pid && isAlive(pid));
   return async () => {
-    await system.stop();
-    // Whatever a test restarted on its own (a remote, a service) is stopped by its pid file.
-    const runDir = path.join(dataDir, 'run');
-    for (const file of readdirSync(runDir)) {
-      const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
-      if (pid && isAlive(pid)) await stopPid(pid);
+    // Whatever a test restarted on its own (a remote, a service) is stopped first, by its pid file:
+    // the system stops its database last, after its own services only, and a service it did not
+    // start would outlive the database, logging its lost connections.
+    for (const pid of recordedPids()) {
+      if (parentPid(pid) !== system.pid) await stopPid(pid);
     }
+    await system.stop();
+    for (const pid of recordedPids()) await stopPid(pid);
     await stopMailSink();
     await redis?.stop();
   };

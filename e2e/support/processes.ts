@@ -53,6 +53,17 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** The parent of a live process (Linux /proc), undefined once it is gone. */
+export function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: the ppid follows the last ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function stopPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000) {
   if (!isAlive(pid)) return;
   process.kill(pid, signal);

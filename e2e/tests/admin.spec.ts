@@ -285,12 +285,22 @@ test('a signed-in non-admin sees the admins-only message and no admin call is ma
 });
 
 test('a guest on /admin gets the unauthorized toast and is sent to sign in', async ({ page }) => {
-  // Watched from before the page loads: the toast is on screen for 500 ms, which may end before
-  // the document's load event would let `goto` return.
-  const toastShown = toastWith(page, UNAUTHORIZED).waitFor({ state: 'visible' });
+  // The toast is on screen for 500 ms before the page leaves for sign-in: a locator polled by the
+  // test can miss that on a busy machine (it failed so in a CI run), so the page itself reports
+  // the toast the moment it shows.
+  const shown: string[] = [];
+  await page.exposeBinding('reportToast', (_source, text: string) => void shown.push(text));
+  await page.addInitScript((message) => {
+    const report = (window as unknown as { reportToast(text: string): void }).reportToast;
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll('li')) {
+        if (item.textContent?.includes(message) && item.checkVisibility()) report(message);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, UNAUTHORIZED);
   await page.goto('/admin', { waitUntil: 'commit' });
-  await toastShown;
   await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => shown).toContain(UNAUTHORIZED);
 });
 
 test.describe('accessibility', () => {
