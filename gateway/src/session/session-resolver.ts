@@ -28,6 +28,12 @@ export interface SessionResolver {
   evictAll(): void;
 }
 
+/** An eviction: its place in the order of events, and when it happened. */
+interface Mark {
+  sequence: number;
+  at: number;
+}
+
 interface Entry {
   identity: Identity | undefined;
   expiresAt: number;
@@ -46,24 +52,31 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   const url = `${options.authUrl.replace(/\/+$/, '')}/internal/sessions/resolve`;
   const cache = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Identity | undefined>>();
+  /**
+   * Evictions and lookups are ordered by a counter, not the clock: two in the same millisecond
+   * still have an order, so a lookup started before an eviction is never kept and one started
+   * after it always may be. `at` (the clock) only says when a mark can no longer matter.
+   */
+  let sequence = 0;
   /** When each key was last evicted: a lookup that started before must not repopulate it. */
-  const evictedAt = new Map<string, number>();
+  const evictedAt = new Map<string, Mark>();
 
   // Only the hash of a token is kept in memory as a key.
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
   /** When each account was last revoked, with the same purpose. */
-  const userEvictedAt = new Map<string, number>();
+  const userEvictedAt = new Map<string, Mark>();
   /** When everything was last forgotten. */
   let allEvictedAt = 0;
+  const mark = (): Mark => ({ sequence: ++sequence, at: Date.now() });
   let warnedAt = 0;
 
   function remember(key: string, identity: Identity | undefined, startedAt: number): void {
     const evicted = evictedAt.get(key);
-    if (evicted !== undefined && evicted >= startedAt) return;
-    if (allEvictedAt >= startedAt) return;
+    if (evicted !== undefined && evicted.sequence > startedAt) return;
+    if (allEvictedAt > startedAt) return;
     const userEvicted = identity ? userEvictedAt.get(identity.userId) : undefined;
-    if (userEvicted !== undefined && userEvicted >= startedAt) return;
+    if (userEvicted !== undefined && userEvicted.sequence > startedAt) return;
     cache.delete(key);
     cache.set(key, { identity, expiresAt: Date.now() + ttlMs });
     // Map order is insertion order: the first keys are the oldest.
@@ -74,7 +87,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   }
 
   async function lookup(key: string, token: string): Promise<Identity | undefined> {
-    const startedAt = Date.now();
+    const startedAt = ++sequence;
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -112,8 +125,8 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
   }
 
   /** Eviction marks only matter while a lookup could still be in flight. */
-  function forgetOldMarks(marks: Map<string, number>): void {
-    for (const [k, at] of marks) {
+  function forgetOldMarks(marks: Map<string, Mark>): void {
+    for (const [k, { at }] of marks) {
       if (Date.now() - at > timeoutMs * 2) marks.delete(k);
       else break;
     }
@@ -125,11 +138,13 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       const hit = cache.get(key);
       if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.identity);
       if (hit) cache.delete(key);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = lookup(key, token).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
+      const joined = inFlight.get(key);
+      if (joined) return joined;
+      const pending: Promise<Identity | undefined> = lookup(key, token).finally(() => {
+        // An eviction may have put a newer lookup in its place: that one stays joinable.
+        if (inFlight.get(key) === pending) inFlight.delete(key);
+      });
+      inFlight.set(key, pending);
       return pending;
     },
     evict(token) {
@@ -137,7 +152,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       cache.delete(key);
       inFlight.delete(key);
       evictedAt.delete(key);
-      evictedAt.set(key, Date.now());
+      evictedAt.set(key, mark());
       forgetOldMarks(evictedAt);
     },
     evictUser(userId) {
@@ -145,13 +160,13 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       // A lookup in flight may answer with the old identity: later requests must ask anew.
       inFlight.clear();
       userEvictedAt.delete(userId);
-      userEvictedAt.set(userId, Date.now());
+      userEvictedAt.set(userId, mark());
       forgetOldMarks(userEvictedAt);
     },
     evictAll() {
       cache.clear();
       inFlight.clear();
-      allEvictedAt = Date.now();
+      allEvictedAt = ++sequence;
     },
   };
 }
