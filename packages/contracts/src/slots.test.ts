@@ -128,6 +128,14 @@ describe('time-zone model (Asia/Amman)', () => {
     expect(slotStart('2020-12-01', '09:00').toISOString()).toBe('2020-12-01T07:00:00.000Z');
   });
 
+  it('starts a day at its first midnight when the clocks went back at 01:00', () => {
+    // 28 October 2016: 00:59:59 +03:00 was followed by 00:00 +02:00 (found by the property above,
+    // seed 66554477): the day began at the first 00:00.
+    expect(dayStart('2016-10-28').toISOString()).toBe('2016-10-27T21:00:00.000Z');
+    expect(ammanDayKey(new Date(Date.UTC(2016, 9, 27, 20, 59, 59, 999)))).toBe('2016-10-27');
+    expect(dayStart('2016-10-29').toISOString()).toBe('2016-10-28T22:00:00.000Z');
+  });
+
   it('refuses malformed input', () => {
     expect(() => toAppointmentDate('15/03/2026', '09:00')).toThrow(RangeError);
     expect(() => toAppointmentDate('2026-03-15', '9')).toThrow(RangeError);

@@ -124,7 +124,13 @@ export function slotStart(day: DayKey, time: TimeSlot | string): Date {
 /** The instant an Amman calendar day begins (its first minute, midnight unless a clock change skips it). */
 export function dayStart(day: DayKey): Date {
   const [y, m, d] = parseDay(day);
-  return ammanInstant(y, m, d, 0, 0);
+  const midnight = ammanInstant(y, m, d, 0, 0);
+  // When the clocks went back at 01:00 (Amman, 2016 and other years), 00:00 came twice and TZDate
+  // gives the second: the day began one step of the offset earlier.
+  const before = new Date(midnight.getTime() - 1);
+  if (ammanDayKey(before) !== day) return midnight;
+  const step = tzOffset(TIME_ZONE, before) - tzOffset(TIME_ZONE, midnight);
+  return new Date(midnight.getTime() - step * 60_000);
 }
 
 /** Amman's UTC offset at an instant as ISO text (`+03:00`; historic seconds are dropped). */
