@@ -27,6 +27,9 @@ try {
   console.info(
     `all: ${load.cpuTotalMs} ms CPU per booking; ceiling on ${load.cores} cores: ${load.ceilingPerSec}/s`,
   );
+  console.info(
+    `postgres and the load generator alone: ${load.floorMs} ms per booking; ceiling: ${load.floorCeilingPerSec}/s`,
+  );
 } finally {
   await system.stop();
   await redis?.stop();
