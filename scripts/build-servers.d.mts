@@ -10,6 +10,22 @@ export interface ServerBuild {
 
 export declare const serverBuilds: ServerBuild[];
 
-export declare function buildServer(
-  build: ServerBuild & { outdir?: string },
-): Promise<{ name: string; outdir: string; externals: string[] }>;
+export interface BuiltServer {
+  name: string;
+  outdir: string;
+  /** The packages the bundle imports from node_modules. */
+  externals: string[];
+}
+
+export declare function buildServer(build: ServerBuild & { outdir?: string }): Promise<BuiltServer>;
+
+export interface TempServerBuild {
+  /** `<dir>/dist/<prefix>-XXXXXX`, made by `tempServerBuild`. */
+  outdir: string;
+  /** Builds into `outdir` with `changes` laid over the build (outdir included). */
+  build(changes?: Partial<ServerBuild> & { outdir?: string }): Promise<BuiltServer>;
+  /** Deletes `outdir` and everything in it. */
+  remove(): void;
+}
+
+export declare function tempServerBuild(build: ServerBuild, prefix: string): TempServerBuild;

@@ -10,7 +10,7 @@
 //   package it uses), since the image would not have it.
 // - `import.meta.url` keeps meaning the source file's place (services find `../drizzle`, the
 //   gateway its web root two levels up), so paths derived from it are those of `npm start`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -175,6 +175,23 @@ export async function buildServer({ name, dir, entries, outdir: out, productionR
     );
   }
   return { name, outdir, externals: [...imported].sort() };
+}
+
+/**
+ * A fresh folder `<dir>/dist/<prefix>-XXXXXX` to build `build` into without touching its
+ * `dist/main.js` (a test, a probe). Inside the workspace, so that the external packages the build
+ * checks for resolve from there as they do from `dist`. `build(changes)` builds with `changes` laid
+ * over `build` (another entry, another outdir inside this one…); `remove()` deletes the folder.
+ */
+export function tempServerBuild(build, prefix) {
+  const dist = path.join(root, build.dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  const outdir = mkdtempSync(path.join(dist, `${prefix}-`));
+  return {
+    outdir,
+    build: (changes = {}) => buildServer({ ...build, outdir, ...changes }),
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,19 +1,18 @@
 // The worker's bundle carries React's production build whatever NODE_ENV says (`npm start` sets
 // none): its development build made each email's render several times dearer (issue 17.4).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { previewSamples } from '../services/worker/src/templates/samples';
-import { buildServer, serverBuilds } from './build-servers.mjs';
+import { serverBuilds, tempServerBuild } from './build-servers.mjs';
 
 const worker = serverBuilds.find((build) => build.name === 'worker');
-// Inside the workspace, so that the build's check finds its external packages from there.
-const dist = path.join(import.meta.dirname, '..', 'services', 'worker', 'dist');
-mkdirSync(dist, { recursive: true });
-const outdir = mkdtempSync(path.join(dist, 'test-'));
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+if (!worker) throw new Error('no worker build');
+const temp = tempServerBuild(worker, 'test');
+const { outdir } = temp;
+afterAll(() => temp.remove());
 
 /** The node_modules files esbuild put into a bundle (it names each in a comment). */
 const bundledReactFiles = (bundle: string) =>
@@ -44,8 +43,7 @@ function renderIn(dir: string, jobs: unknown[]): unknown[] {
 
 describe('the compiled worker', () => {
   it('bundles React in its production build only', { timeout: 60_000 }, async () => {
-    if (!worker) throw new Error('no worker build');
-    const built = await buildServer({ ...worker, outdir });
+    const built = await temp.build();
     expect(built.externals).not.toContain('react');
     expect(built.externals).not.toContain('react-dom');
     const files = bundledReactFiles(readFileSync(path.join(outdir, 'main.js'), 'utf8'));
@@ -55,13 +53,12 @@ describe('the compiled worker', () => {
   });
 
   it('renders every email as with React from node_modules', { timeout: 60_000 }, async () => {
-    if (!worker) throw new Error('no worker build');
     // The worker's own bundle options, with the templates' entry point instead of main; and the
     // same entry with React left to node_modules, where it picks its development build.
     const entries = { render: 'src/templates/render.ts' };
-    await buildServer({ ...worker, outdir, entries });
+    await temp.build({ entries });
     const reference = path.join(outdir, 'reference');
-    await buildServer({ ...worker, outdir: reference, entries, productionReact: false });
+    await temp.build({ outdir: reference, entries, productionReact: false });
     const jobs = previewSamples.map(({ job }) => job);
     const rendered = [renderIn(outdir, jobs), renderIn(reference, jobs)];
     expect(rendered[0]).toEqual(rendered[1]);

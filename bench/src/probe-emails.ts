@@ -4,48 +4,38 @@
 // a busy machine still compare; the booking round's own split is in `probe:booking`.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
+import { sampleConfirmationJob } from '@ssc/contracts/testing';
 import { sealPayload } from '@ssc/service-kit/internal-auth';
 import { startRedisServer } from '@ssc/service-kit/redis-server';
 import { startSmtpSink } from '@ssc/service-kit/smtp-sink';
 import { Queue } from 'bullmq';
-import { buildServer, serverBuilds } from '../../scripts/build-servers.mjs';
+import { serverBuilds, tempServerBuild } from '../../scripts/build-servers.mjs';
 import { cpuMs } from './process-tree';
 import { repoRoot } from './system';
 
 const emails = Number(process.argv[2] ?? 2000);
 const serviceKey = 'probe-emails-service-key-0123456789abcdef';
-const confirmation = (n: number) => ({
-  template: 'booking-confirmation',
-  to: `probe-${n}@bench.example`,
-  name: 'سارة الخطيب',
-  appointmentId: '3f2b8c1e-6a4d-4f7e-9b1a-2c3d4e5f6a7b',
-  reference: `SND-30-${String(n).padStart(5, '0')}`,
-  startsAt: '2030-01-06T06:00:00.000Z',
-  bookedAt: '2029-12-30T10:15:00.000Z',
-  consultationMode: 'office',
-  service: { nameAr: 'الاستشارات التقاعدية', price: 30 },
-  paymentDueAt: '2029-12-30T10:45:00.000Z',
-  description: 'وصف الطلب',
-  checkoutUrl: 'http://localhost:8080/checkout?appointmentId=3f2b8c1e&price=30',
-  manageUrl: 'http://localhost:8080/appointments/manage?id=3f2b8c1e&token=probe',
-});
+/** The worker's template tests' sample confirmation, with its own recipient and reference. */
+const confirmation = (n: number) =>
+  sampleConfirmationJob({
+    to: `probe-${n}@bench.example`,
+    reference: `SND-30-${String(n).padStart(5, '0')}`,
+  });
 
 const worker = serverBuilds.find((build) => build.name === 'worker');
 if (!worker) throw new Error('no worker build');
-const dist = path.join(repoRoot, worker.dir, 'dist');
-mkdirSync(dist, { recursive: true });
-const outdir = mkdtempSync(path.join(dist, 'probe-'));
+const bundle = tempServerBuild(worker, 'probe');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ssc-probe-emails-'));
-await buildServer({ ...worker, outdir });
+await bundle.build();
 
 let delivered = 0;
 const sink = await startSmtpSink({ onMessage: () => void delivered++ });
 const redis = await startRedisServer();
-const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
+const child = spawn(process.execPath, [path.join(bundle.outdir, 'main.js')], {
   cwd: path.join(repoRoot, worker.dir),
   env: {
     ...process.env,
@@ -98,6 +88,6 @@ try {
   await new Promise((resolve) => child.once('exit', resolve));
   await redis.stop();
   await sink.close();
-  rmSync(outdir, { recursive: true, force: true });
+  bundle.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import type {
   AppointmentUpdateJob,
-  BookingConfirmationJob,
   BookingExpiredJob,
   EmailJob,
   EmailTemplateName,
@@ -8,39 +7,14 @@ import type {
   OfficeNotificationJob,
   PasswordResetJob,
 } from '@ssc/contracts';
+import { SAMPLE_NAME, SAMPLE_SITE as SITE, sampleConfirmationJob } from '@ssc/contracts/testing';
 
-/**
- * One job of every template with realistic data, for the preview script and the tests. The
- * name carries markup on purpose: the rendered HTML must show it escaped.
- */
-export const SAMPLE_NAME = 'سارة <b>"الخطيب"</b> & أولادها';
-const APPOINTMENT_ID = '3f2b8c1e-6a4d-4f7e-9b1a-2c3d4e5f6a7b';
-const SITE = 'https://sanad.example.jo';
-
-export function sampleConfirmation(
-  overrides: Partial<BookingConfirmationJob> = {},
-): BookingConfirmationJob {
-  const checkout = new URL('/checkout', SITE);
-  checkout.searchParams.set('appointmentId', APPOINTMENT_ID);
-  checkout.searchParams.set('price', '30');
-  checkout.searchParams.set('service', 'الاستشارات التقاعدية');
-  return {
-    template: 'booking-confirmation',
-    to: 'sara@example.jo',
-    name: SAMPLE_NAME,
-    appointmentId: APPOINTMENT_ID,
-    reference: 'SND-30-00042',
-    startsAt: '2030-01-06T06:00:00.000Z', // Sunday 09:00 in Amman
-    bookedAt: '2029-12-30T10:15:00.000Z',
-    consultationMode: 'office',
-    service: { nameAr: 'الاستشارات التقاعدية', price: 30 },
-    paymentDueAt: '2029-12-30T10:45:00.000Z',
-    description: 'وصف "مهم" & <i>عاجل</i>',
-    checkoutUrl: checkout.toString(),
-    manageUrl: `${SITE}/appointments/manage?id=${APPOINTMENT_ID}&token=sample`,
-    ...overrides,
-  };
-}
+// One job of every template with realistic data, for the preview script and the tests, all of one
+// appointment: the booking confirmation's, which is `@ssc/contracts/testing`'s (the bench sends it
+// too). The name carries markup on purpose: the rendered HTML must show it escaped.
+export { SAMPLE_NAME };
+export const sampleConfirmation = sampleConfirmationJob;
+const APPOINTMENT_ID = sampleConfirmation().appointmentId;
 
 export function sampleExpired(overrides: Partial<BookingExpiredJob> = {}): BookingExpiredJob {
   return {
