@@ -53,10 +53,13 @@ function toException(
 
 /** The availability as stored: a weekday without a row keeps the default week's slots. */
 export async function readAvailability(db: Queryable): Promise<Availability> {
-  const [weekRows, exceptionRows] = await Promise.all([
-    db.select().from(availabilityWeek),
-    db.select().from(availabilityExceptions).orderBy(asc(availabilityExceptions.date)),
-  ]);
+  // One after the other: `db` is often a transaction, one connection, which runs one query at a
+  // time (pg 8 queues the second and warns; pg 9 refuses it).
+  const weekRows = await db.select().from(availabilityWeek);
+  const exceptionRows = await db
+    .select()
+    .from(availabilityExceptions)
+    .orderBy(asc(availabilityExceptions.date));
   const week: Week = { ...DEFAULT_WEEK };
   for (const row of weekRows) week[String(row.weekday) as keyof Week] = row.slots;
   return { week, exceptions: exceptionRows.map(toException) };

@@ -43,16 +43,15 @@ export async function sendDailySummary(
       .onConflictDoNothing()
       .returning({ day: officeSummaries.day });
     if (claimed.length === 0) return [];
-    const [rows, [total], availability] = await Promise.all([
-      tx
-        .select()
-        .from(appointments)
-        .where(open)
-        .orderBy(asc(appointments.startsAt), asc(appointments.slotIndex))
-        .limit(OFFICE_SUMMARY_MAX_ITEMS),
-      tx.select({ value: count() }).from(appointments).where(open),
-      readAvailability(tx),
-    ]);
+    // One query at a time: a transaction is one connection.
+    const rows = await tx
+      .select()
+      .from(appointments)
+      .where(open)
+      .orderBy(asc(appointments.startsAt), asc(appointments.slotIndex))
+      .limit(OFFICE_SUMMARY_MAX_ITEMS);
+    const [total] = await tx.select({ value: count() }).from(appointments).where(open);
+    const availability = await readAvailability(tx);
     // The day stays claimed: a closed day's silence is decided once, like a sent summary.
     if (rows.length === 0 && !isOpenDay(day, availability)) return [];
     const listed: OfficeDailySummaryJob['appointments'] = [];
