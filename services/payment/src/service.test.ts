@@ -388,10 +388,18 @@ if (canRun) {
         expect(create?.form.get('amount')).toBe('30000');
         expect(create?.form.get('payment_intent')).toBe(ref()?.id);
         expect(create?.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
-        const [row] = await sut.service.db
-          .select()
-          .from(refunds)
-          .where(eq(refunds.targetId, appointmentId));
+        // The request reached Stripe before the service stored Stripe's answer (the refund's id).
+        const stored = async () => {
+          const [row] = await sut.service.db
+            .select()
+            .from(refunds)
+            .where(eq(refunds.targetId, appointmentId));
+          return row;
+        };
+        await expect
+          .poll(async () => (await stored())?.providerRef, { timeout: 15_000 })
+          .toBeTruthy();
+        const row = await stored();
         expect(row).toMatchObject({ status: 'pending', amountMinor: 30_000 });
         // Stripe's card refunds end later: still «قيد الاسترداد» until the webhook.
         expect(await refundStatus(appointmentId)).toBe('pending');
