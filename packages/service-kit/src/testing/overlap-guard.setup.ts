@@ -1,5 +1,5 @@
 // A vitest setup file of every project whose tests talk to PostgreSQL: a test file in which a query
-// was sent on a connection still running another fails, with the sender's stack (pg 9 refuses it).
+// was sent on a connection still running another fails, naming both statements (pg 9 refuses it).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type OverlapWatch, watchOverlappingQueries } from './overlapping-queries';
 

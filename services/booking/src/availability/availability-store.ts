@@ -54,7 +54,7 @@ function toException(
 /** The availability as stored: a weekday without a row keeps the default week's slots. */
 export async function readAvailability(db: Queryable): Promise<Availability> {
   // One after the other: `db` is often a transaction, one connection, which runs one query at a
-  // time (pg 8 queues the second and warns; pg 9 refuses it).
+  // time (pg 8 queues the second, pg 9 refuses it).
   const weekRows = await db.select().from(availabilityWeek);
   const exceptionRows = await db
     .select()
