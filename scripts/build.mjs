@@ -39,16 +39,28 @@ function isStale(app) {
 
 const prerender = path.join(root, 'packages', 'rspack-config', 'prerender.mjs');
 
+/** How a child process ended: its exit code, or the signal that stopped it. */
+const ending = ({ code, signal }) => (signal ? `was stopped by ${signal}` : `exited with ${code}`);
+
 async function build(app) {
   const started = Date.now();
   const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  const { code, output } = await runNode([rspack, 'build'], {
-    cwd: path.join(root, app),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (code !== 0) {
-    console.error(output);
-    throw new Error(`rspack build failed for ${app}`);
+  const runRspack = () =>
+    runNode([rspack, 'build'], {
+      cwd: path.join(root, app),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  let result = await runRspack();
+  if (result.code !== 0) {
+    // Once, in a CI run, rspack printed "compiled successfully" and still ended in failure, and the
+    // same build passed when run again: one more try, said out loud, before failing the build.
+    console.error(result.output);
+    console.error(`rspack build of ${app} ${ending(result)}; trying once more`);
+    result = await runRspack();
+  }
+  if (result.code !== 0) {
+    console.error(result.output);
+    throw new Error(`rspack build failed for ${app} (${ending(result)})`);
   }
   // The first view (HTML painted before any script) of apps that have one: the shell's frame,
   // the public pages. Rendered by the app's own code, after its browser build (same asset names).

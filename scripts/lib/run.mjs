@@ -12,7 +12,7 @@ export function runNode(args, { cwd, env = process.env }) {
     child.stderr.on('data', (d) => {
       output += d;
     });
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
 
