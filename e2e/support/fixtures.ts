@@ -1,6 +1,6 @@
 // What several specs need to set up a booking: days the office works, a slot nobody took yet, real
 // file bytes, and the toast a step ends with. One copy here, so the specs agree on them.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 
 export const TIME_ZONE = 'Asia/Amman';
@@ -46,11 +46,11 @@ export function openDay(daysAhead: number): string {
 
 /** A day and slot nobody has booked yet (other specs of the run book too). */
 export async function freeSlot(
-  page: Page,
+  request: APIRequestContext,
   fromDays: number,
 ): Promise<{ day: string; time: string }> {
   for (const day of workingDaysAhead(fromDays, 20)) {
-    const res = await page.request.get(`/api/slots?date=${day}`);
+    const res = await request.get(`/api/slots?date=${day}`);
     expect(res.status()).toBe(200);
     const { slots } = (await res.json()) as { slots: { time: string; available: boolean }[] };
     const free = slots.find((s) => s.available);

@@ -169,7 +169,7 @@ test('the admin sees a new booking in its day of «التقويم» and opens it
   playwright,
 }, testInfo) => {
   const guest = await playwright.request.newContext({ baseURL });
-  const { day, time } = await freeSlot(page, 76);
+  const { day, time } = await freeSlot(page.request, 76);
   const name = `ضيف التقويم ${testInfo.project.name} ${run}`;
   const res = await guest.post('/api/appointments', guestBooking(day, time, name));
   expect(res.status()).toBe(201);

@@ -37,7 +37,7 @@ test('the admin opens a booking from the table, reads what the client gave and d
 
   const bytes = pdfBytes(64);
   const pdf = fileFixture(testInfo, 'كشف-الاشتراكات.pdf', bytes);
-  const { day, time } = await freeSlot(page, 12);
+  const { day, time } = await freeSlot(page.request, 12);
   await page.goto('/booking');
   const main = page.getByRole('main');
   await main.getByLabel('نوع الخدمة').selectOption('svc-salary-adjustments');

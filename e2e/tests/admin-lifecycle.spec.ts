@@ -29,7 +29,7 @@ interface Booked {
 
 /** A guest books the first free slot from `fromDays` ahead; returns the appointment. */
 async function guestBooks(api: APIRequestContext, page: Page, tag: string, fromDays: number) {
-  const { day, time } = await freeSlot(page, fromDays);
+  const { day, time } = await freeSlot(page.request, fromDays);
   const email = `lifecycle-${tag}-${run}@example.jo`;
   const name = `ضيف ${tag} ${run}`;
   const res = await api.post('/api/appointments', {
@@ -123,7 +123,7 @@ test('the admin reads the history and reschedules for the client: a slot taken m
   await expect(dialog).toContainText('لا نستقبل المواعيد يومي الجمعة والسبت');
 
   // The target: a free slot of a later day. Someone books it while the admin decides: 409.
-  const target = await freeSlot(page, 40);
+  const target = await freeSlot(page.request, 40);
   await day.fill(target.day);
   const slot = dialog.locator(`input[type="radio"][value="${target.time}"]`);
   await expect(slot).toBeEnabled();
@@ -327,7 +327,7 @@ test('the details sheet and the reschedule dialog fit and stay accessible at 360
     .getByRole('button', { name: `تغيير الموعد (${booked.name}، ${booked.reference})` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'تغيير الموعد نيابة عن العميل' });
-  const target = await freeSlot(page, 65);
+  const target = await freeSlot(page.request, 65);
   await dialog.getByLabel(/^اليوم الجديد/).fill(target.day);
   await expect(dialog.locator('input[type="radio"]')).toHaveCount(6);
   await fits(dialog);

@@ -41,7 +41,7 @@ test('a booking made on the booking page is announced to the office mailbox, wit
 }) => {
   const email = `office-booking-${run}@example.jo`;
   const phone = '0786543210';
-  const { day, time } = await freeSlot(page, 58);
+  const { day, time } = await freeSlot(page.request, 58);
   await page.goto('/booking');
   const select = main(page).getByLabel('نوع الخدمة');
   await expect(select).toBeEnabled();
@@ -154,7 +154,7 @@ test('the admin sets a Zoom room in «غرف الاجتماعات»; a Zoom book
     expect(stored.rooms).toEqual({ zoom: room, teams: null });
 
     // A visitor books a Zoom consultation (no cookie).
-    const { day, time } = await freeSlot(page, 62);
+    const { day, time } = await freeSlot(page.request, 62);
     const booked = await guest.post('/api/appointments', {
       headers: origin,
       multipart: {

@@ -19,7 +19,7 @@ test('the admin finds a booking by its phone typed in Arabic-Indic digits and do
   playwright,
 }) => {
   const guest = await playwright.request.newContext({ baseURL });
-  const { day, time } = await freeSlot(page, 35);
+  const { day, time } = await freeSlot(page.request, 35);
   const name = `ريم الخطيب ${run}`;
   const booked = await guest.post('/api/appointments', {
     headers: { origin: baseURL },

@@ -7,11 +7,10 @@ import { expect, test } from '../support/test';
 
 // The admin console (issue 8): an admin watches the server's stats follow a guest's booking,
 // confirms and completes it (an invalid move is refused and rolled back), adds a service that the
-// public page then lists, reads a contact message; a non-admin and a guest are kept out.
+// public page then lists, reads a contact message; a non-admin is kept out (a guest: auth.spec).
 const run = Date.now().toString(36);
 const origin = { origin: baseURL };
 const ADMINS_ONLY = 'هذه الصفحة مخصصة للمسؤولين فقط';
-const UNAUTHORIZED = 'غير مصرح لك، تم تسجيل خروجك. جارٍ تسجيل الدخول مجدداً...';
 const INVALID_TRANSITION = 'لا يمكن تغيير حالة الموعد بهذا الشكل';
 const COMPLETE_BEFORE_START = 'لا يمكن تسجيل الموعد مكتملاً قبل موعد بدايته';
 
@@ -282,25 +281,6 @@ test('a signed-in non-admin sees the admins-only message and no admin call is ma
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(adminCalls).toEqual([]);
-});
-
-test('a guest on /admin gets the unauthorized toast and is sent to sign in', async ({ page }) => {
-  // The toast is on screen for 500 ms before the page leaves for sign-in: a locator polled by the
-  // test can miss that on a busy machine (it failed so in a CI run), so the page itself reports
-  // the toast the moment it shows.
-  const shown: string[] = [];
-  await page.exposeBinding('reportToast', (_source, text: string) => void shown.push(text));
-  await page.addInitScript((message) => {
-    const report = (window as unknown as { reportToast(text: string): void }).reportToast;
-    new MutationObserver(() => {
-      for (const item of document.querySelectorAll('li')) {
-        if (item.textContent?.includes(message) && item.checkVisibility()) report(message);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, UNAUTHORIZED);
-  await page.goto('/admin', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/auth/);
-  await expect.poll(() => shown).toContain(UNAUTHORIZED);
 });
 
 test.describe('accessibility', () => {

@@ -3,6 +3,7 @@ import { seriousA11yViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
+import { watchUnauthorizedToast } from '../support/toasts';
 
 // Accounts from a visitor's side (issue 5): register through /auth in both nationality variants,
 // sign out, sign in by email and by username, the emailed password reset, /old-auth modes and the
@@ -355,25 +356,7 @@ test('forgot password on /auth, the emailed link, a new password, sign in with i
 
 for (const path of ['/dashboard', '/admin']) {
   test(`a guest on ${path} is told and sent to /auth through /api/login`, async ({ page }) => {
-    // The toast lives 500 ms before the page leaves: watch for it from the first document on.
-    const seen: { text: string; at: string }[] = [];
-    await page.exposeFunction('__toastSeen', (text: string, at: string) => seen.push({ text, at }));
-    await page.addInitScript(() => {
-      const report = (window as unknown as { __toastSeen(t: string, at: string): void })
-        .__toastSeen;
-      let done = false;
-      new MutationObserver(() => {
-        if (done) return;
-        const region = [...document.querySelectorAll('[role="region"]')].find((r) =>
-          r.getAttribute('aria-label')?.startsWith('الإشعارات'),
-        );
-        const toast = region?.querySelector('li');
-        if (toast?.textContent?.includes('غير مصرح لك')) {
-          done = true;
-          report(toast.textContent, location.pathname);
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const seen = await watchUnauthorizedToast(page);
     const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
     await page.goto(path);
     await signIn;

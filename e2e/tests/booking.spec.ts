@@ -40,7 +40,7 @@ test('a guest books with two files: toasts, reset, pay-now link, email with the 
 }, testInfo) => {
   const email = `layla.${run}@example.com`;
   const service = await firstService(page);
-  const { day, time } = await freeSlot(page, 10);
+  const { day, time } = await freeSlot(page.request, 10);
   const pdf = fileFixture(testInfo, 'كشف-البيانات.pdf', pdfBytes());
   const png = fileFixture(testInfo, 'scan.png', PNG_BYTES);
   const extra = fileFixture(testInfo, 'extra.pdf', pdfBytes(1));
@@ -159,7 +159,7 @@ test('on a phone the booking toasts queue and never cover the pay button @mobile
   page,
 }) => {
   const service = await firstService(page);
-  const { day, time } = await freeSlot(page, 30);
+  const { day, time } = await freeSlot(page.request, 30);
   await page.goto('/booking');
   await main(page).getByLabel('نوع الخدمة').selectOption({ label: service.nameAr });
   await pickDay(page, day);
@@ -232,7 +232,7 @@ test('a slot taken by someone else meanwhile fails with the server’s message a
   page,
 }) => {
   const service = await firstService(page);
-  const { day, time } = await freeSlot(page, 20);
+  const { day, time } = await freeSlot(page.request, 20);
   await page.goto('/booking');
   await main(page).getByLabel('نوع الخدمة').selectOption({ label: service.nameAr });
   await pickDay(page, day);

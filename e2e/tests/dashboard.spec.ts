@@ -11,6 +11,7 @@ import {
 } from '../support/fixtures';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
+import { watchUnauthorizedToast } from '../support/toasts';
 
 // The client dashboard (issue 8): a client registers, books with a file as that signed-in user,
 // finds the appointment with its pending badges, the file and the pay link on /dashboard, uploads
@@ -54,7 +55,7 @@ async function clientWithBooking(page: Page, name: string, fromDays: number): Pr
 
   const services = await page.request.get('/api/services');
   const [service] = (await services.json()) as Client['service'][];
-  const { day, time } = await freeSlot(page, fromDays);
+  const { day, time } = await freeSlot(page.request, fromDays);
   const form = new FormData();
   const fields = {
     serviceId: service!.id,
@@ -78,33 +79,6 @@ async function clientWithBooking(page: Page, name: string, fromDays: number): Pr
 const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, name: string) => main(page).getByRole('tab', { name });
 const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name });
-
-/**
- * Records the unauthorized toast and the path it was shown on. It lives 500 ms before the page
- * leaves, which polling can miss on a busy machine: watch every DOM change from the first document.
- */
-async function watchUnauthorizedToast(page: Page): Promise<{ text: string; at: string }[]> {
-  const seen: { text: string; at: string }[] = [];
-  await page.exposeFunction('__unauthorizedSeen', (text: string, at: string) =>
-    seen.push({ text, at }),
-  );
-  await page.addInitScript(() => {
-    const report = (window as unknown as { __unauthorizedSeen(t: string, at: string): void })
-      .__unauthorizedSeen;
-    let done = false;
-    new MutationObserver(() => {
-      if (done) return;
-      const toast = [...document.querySelectorAll('[role="status"], [role="region"] li')].find(
-        (el) => el.textContent?.includes('غير مصرح لك'),
-      );
-      if (toast) {
-        done = true;
-        report(toast.textContent ?? '', location.pathname);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return seen;
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({

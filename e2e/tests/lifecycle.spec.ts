@@ -75,7 +75,7 @@ async function pay(api: APIRequestContext, appointmentId: string) {
 /** A day and slot at least `fromDays` ahead, other than the one already booked. */
 async function otherFreeSlot(page: Page, fromDays: number, not: { day: string }) {
   for (let from = fromDays; from < fromDays + 20; from += 1) {
-    const slot = await freeSlot(page, from);
+    const slot = await freeSlot(page.request, from);
     if (slot.day !== not.day) return slot;
   }
   throw new Error('no other free slot');
@@ -107,7 +107,7 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   const admin = await playwright.request.newContext({ baseURL });
   const email = `lifecycle-guest-${run}@example.jo`;
 
-  const slot = await freeSlot(page, 40);
+  const slot = await freeSlot(page.request, 40);
   const booked = await book(guest, email, slot, 'zoom');
   const booking = await waitForMail({ to: email, subject: /تم استلام طلب حجز/, timeoutMs: 45_000 });
   expect(booking.subject).toContain(booked.reference);
@@ -265,7 +265,7 @@ test('a signed-in client manages a booking from the dashboard, without any link'
     },
   });
   expect(registered.status()).toBe(201);
-  const slot = await freeSlot(page, 45);
+  const slot = await freeSlot(page.request, 45);
   const booked = await book(page.request, email, slot, 'office');
 
   await page.goto('/dashboard');
@@ -303,7 +303,7 @@ test('the manage page, its dialog and its refusal are accessible and fit the scr
 }) => {
   const guest = await playwright.request.newContext({ baseURL });
   const email = `lifecycle-a11y-${run}-${test.info().project.name}@example.jo`;
-  const slot = await freeSlot(page, 50);
+  const slot = await freeSlot(page.request, 50);
   const booked = await book(guest, email, slot, 'office');
   const link = manageLink(
     await waitForMail({ to: email, subject: /تم استلام طلب حجز/, timeoutMs: 45_000 }),

@@ -1,4 +1,4 @@
-import { openDay } from '../support/fixtures';
+import { freeSlot } from '../support/fixtures';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -28,6 +28,7 @@ test('book, pay with the test provider, and the appointment shows paid', async (
   });
   expect(registered.status()).toBe(201);
 
+  const { day, time } = await freeSlot(api, 50);
   const booking = new FormData();
   const fields = {
     serviceId: 'svc-salary-adjustments',
@@ -37,7 +38,7 @@ test('book, pay with the test provider, and the appointment shows paid', async (
     contactPhone: '0791234999',
     socialSecurityNumber: '55554444',
     description: 'مراجعة قفزة الراتب',
-    date: `${openDay(50 + (Date.now() % 30))}T${['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'][Date.now() % 6]}:00+03:00`,
+    date: `${day}T${time}:00+03:00`,
   };
   for (const [name, value] of Object.entries(fields)) booking.append(name, value);
   const booked = await api.post('/api/appointments', { multipart: booking });

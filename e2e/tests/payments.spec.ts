@@ -34,7 +34,7 @@ async function services(page: Page): Promise<Service[]> {
 /** Books through the API as whoever the page's cookies say (a guest or a signed-in user). */
 async function book(page: Page, service: Service, email: string, fromDays: number) {
   const origin = new URL(page.url()).origin;
-  const { day, time } = await freeSlot(page, fromDays);
+  const { day, time } = await freeSlot(page.request, fromDays);
   const body = new FormData();
   const fields = {
     serviceId: service.id,

@@ -79,16 +79,6 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-for (const path of ['/dashboard', '/admin']) {
-  test(`a guest on ${path} is told and sent to sign in`, async ({ page }) => {
-    const toastShown = page.getByText('غير مصرح لك').first().waitFor({ state: 'visible' });
-    await page.goto(path, { waitUntil: 'commit' });
-    await toastShown;
-    // The sign-in page knows where to come back to (issue 22).
-    await page.waitForURL(`**/auth?tab=login&next=${encodeURIComponent(path)}`);
-  });
-}
-
 test('hashed assets are cached for a year and the HTML is not cached', async ({
   page,
   request,
