@@ -341,6 +341,8 @@ export async function bookingLoad(
     .sort((a, b) => b.perBookingMs - a.perBookingMs);
   const totalMs = hundredths(cpu.reduce((sum, row) => sum + row.perBookingMs, 0));
   const cores = availableParallelism();
+  // Bookings a second if every core did nothing but spend `ms` on each one.
+  const ceiling = (ms: number) => Math.round((cores * 1000) / Math.max(ms, 0.01));
   // What no change inside our Node processes removes: the database's work and the load's own.
   const floorMs = hundredths(
     cpu.filter((row) => NOT_OUR_CODE.has(row.name)).reduce((sum, row) => sum + row.perBookingMs, 0),
@@ -353,9 +355,9 @@ export async function bookingLoad(
     cpu,
     cpuTotalMs: totalMs,
     cores,
-    ceilingPerSec: Math.round((cores * 1000) / totalMs),
+    ceilingPerSec: ceiling(totalMs),
     floorMs,
-    floorCeilingPerSec: Math.round((cores * 1000) / Math.max(floorMs, 0.01)),
+    floorCeilingPerSec: ceiling(floorMs),
   };
 }
 

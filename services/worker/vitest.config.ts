@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@ssc/worker',
-    setupFiles: ['../../packages/service-kit/src/testing/overlap-guard.setup.ts'],
+    setupFiles: ['@ssc/service-kit/overlap-guard'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
