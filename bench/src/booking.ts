@@ -406,7 +406,7 @@ export function bookingReportLines(report: Awaited<ReturnType<typeof benchBookin
     '',
     `Bookings at ${load.connections} connections (multipart with a small PDF, one slot each): **${load.requestsPerSec} req/s**, p50 ${load.latencyP50Ms} ms, p99 **${load.latencyP99Ms} ms**, non-2xx ${load.non2xx}, errors ${load.errors}. Target ≥ ${bookingTargets.requestsPerSec} req/s, p99 ≤ ${bookingTargets.latencyP99Ms} ms, no error: ${load.withinTarget ? 'yes' : 'NO'} (on this shared 2-core machine, see the load line above and bench/README.md).`,
     '',
-    `CPU per booking in that round, by process (/proc, user + system), read once its ${load.emailsDelivered} of ${load.booked} confirmations had reached the SMTP sink, ${load.emailsDoneS} s after the round: the relay, the worker and the delivery included (with an office address, as here, each booking sends two emails: the client's and the office's notice); the bench's own Redis is not counted:`,
+    `CPU per booking in that round, by process (/proc, user + system), read once ${load.emailsDelivered} confirmations had reached the SMTP sink (${load.booked} bookings were answered within the round; the requests still in flight at its end booked too), ${load.emailsDoneS} s after the round: the relay, the worker and the delivery included (with an office address, as here, each booking sends two emails: the client's and the office's notice); the bench's own Redis is not counted:`,
     '',
     '| process | CPU ms per booking |',
     '|---|---|',

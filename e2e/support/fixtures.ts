@@ -44,17 +44,20 @@ export function openDay(daysAhead: number): string {
   return workingDaysAhead(daysAhead, 1)[0]!;
 }
 
-/** A day and slot nobody has booked yet (other specs of the run book too). */
+/**
+ * A day and slot nobody has booked yet, `fromDays` or more ahead (other specs of the run book too),
+ * with `date`, the instant as the booking form sends it.
+ */
 export async function freeSlot(
   request: APIRequestContext,
   fromDays: number,
-): Promise<{ day: string; time: string }> {
+): Promise<{ day: string; time: string; date: string }> {
   for (const day of workingDaysAhead(fromDays, 20)) {
     const res = await request.get(`/api/slots?date=${day}`);
     expect(res.status()).toBe(200);
     const { slots } = (await res.json()) as { slots: { time: string; available: boolean }[] };
     const free = slots.find((s) => s.available);
-    if (free) return { day, time: free.time };
+    if (free) return { day, time: free.time, date: `${day}T${free.time}:00+03:00` };
   }
   throw new Error('no free slot in the coming working days');
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
-import { openDay } from '../support/fixtures';
+import { freeSlot, openDay } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
@@ -70,7 +70,7 @@ test('the admin sees the stats follow a booking and confirms it; completing befo
   expect(await statValue(page, 'services')).toBeGreaterThanOrEqual(7);
 
   const email = `admin-flow-${run}@example.jo`;
-  const id = await guestBooks(guest, email, `${openDay(50)}T10:00:00+03:00`);
+  const id = await guestBooks(guest, email, (await freeSlot(guest, 50)).date);
   await page.reload();
   await expect(stat(page, 'total')).toHaveText(String(total + 1));
   await expect(stat(page, 'pending')).toHaveText(String(pending + 1));
@@ -117,7 +117,7 @@ test('the admin sees the stats follow a booking and confirms it; completing befo
   const second = await guestBooks(
     guest,
     `admin-409-${run}@example.jo`,
-    `${openDay(51)}T11:00:00+03:00`,
+    (await freeSlot(guest, 51)).date,
   );
   await page.reload();
   const stale = row(page, second);
@@ -145,7 +145,7 @@ test('the admin confirms a Zoom consultation with its link, and the client gets 
   const guest = await playwright.request.newContext({ baseURL });
   await signInAsAdmin(page);
   const email = `zoom-confirm-${run}@example.jo`;
-  const id = await guestBooks(guest, email, `${openDay(51)}T11:00:00+03:00`, 'zoom');
+  const id = await guestBooks(guest, email, (await freeSlot(guest, 51)).date, 'zoom');
   await page.goto('/admin');
   const booked = row(page, id);
   await booked.getByRole('button', { name: /^تأكيد/ }).click();

@@ -1,4 +1,4 @@
-import { openDay } from '../support/fixtures';
+import { freeSlot } from '../support/fixtures';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -11,6 +11,7 @@ test('the admin finds a booking by the reference the client reads out', async ({
   playwright,
 }) => {
   const guest = await playwright.request.newContext({ baseURL });
+  const { date } = await freeSlot(guest, 33);
   const booked = await guest.post('/api/appointments', {
     headers: origin,
     multipart: {
@@ -20,7 +21,7 @@ test('the admin finds a booking by the reference the client reads out', async ({
       contactEmail: `reference-${Date.now().toString(36)}@example.jo`,
       contactPhone: '0785550123',
       socialSecurityNumber: '44556677',
-      date: `${openDay(33)}T16:00:00+03:00`,
+      date,
     },
   });
   expect(booked.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { openDay } from '../support/fixtures';
+import { freeSlot } from '../support/fixtures';
 import { baseURL, gatewayPort, servicePortBase } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -35,6 +35,7 @@ function raw(port: number, path: string, method = 'GET', body?: string) {
 test('no spelling of a path reaches an internal route of a running service', async ({
   request,
 }) => {
+  const { date } = await freeSlot(request, 55);
   const form = new FormData();
   const fields = {
     serviceId: 'svc-retirement-consultations',
@@ -43,7 +44,7 @@ test('no spelling of a path reaches an internal route of a running service', asy
     contactEmail: `edge-${Date.now().toString(36)}@example.jo`,
     contactPhone: '0795551234',
     socialSecurityNumber: '98765432',
-    date: `${openDay(55)}T10:00:00+03:00`,
+    date,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const booked = await request.post('/api/appointments', {

@@ -1,4 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
+import { freeSlot } from '../support/fixtures';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -69,8 +70,7 @@ test('/checkout shows the server’s service and price, never the link’s', asy
   const service = services.find((s) => s.id === 'svc-retirement-consultations');
   expect(service).toBeDefined();
   const form = new FormData();
-  const day = new Date(Date.now() + 45 * 86_400_000);
-  while ([5, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  const { date } = await freeSlot(page.request, 45);
   const fields = {
     serviceId: service!.id,
     consultationMode: 'office',
@@ -78,7 +78,7 @@ test('/checkout shows the server’s service and price, never the link’s', asy
     contactEmail: `zaid.${run}@example.jo`,
     contactPhone: '0795557777',
     socialSecurityNumber: '55667788',
-    date: `${day.toISOString().slice(0, 10)}T15:00:00+03:00`,
+    date,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const booked = await page.request.post('/api/appointments', { headers: origin, multipart: form });
