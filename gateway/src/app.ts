@@ -6,10 +6,11 @@ import {
   loadServiceKey,
 } from '@ssc/service-kit/internal-auth';
 import { createMetrics, type ProcessMetrics } from '@ssc/service-kit/metrics';
+import { listenForCatalogueChanges, type RedisSubscriber } from '@ssc/service-kit/redis';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import { auditAdminActions } from './api/audit';
-import { catalogueFromMemory, listenForCatalogueChanges } from './api/catalogue-cache';
+import { catalogueFromMemory } from './api/catalogue-cache';
 import { createServiceProxy } from './api/proxy';
 import { apiRoutes } from './api/router';
 import { resolveEndpoint } from './api/routes';
@@ -22,7 +23,6 @@ import { probes } from './http/probes';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
-import type { RedisSubscriber } from './redis-subscriber';
 import { csrfProtection } from './security/csrf';
 import { rateLimits } from './security/rate-limit';
 import { sessionIdentity } from './session/identity';

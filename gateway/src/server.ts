@@ -1,12 +1,12 @@
 import { Agent, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMetrics } from '@ssc/service-kit/metrics';
+import { closeRedis, connectSubscriber } from '@ssc/service-kit/redis';
 import Koa from 'koa';
 import { createGateway, type GatewayDeps } from './app';
 import type { GatewayConfig } from './config';
 import { createLogger } from './logger';
-import { connectSubscriber } from './redis-subscriber';
-import { closeRedis, connectRateLimitRedis, firstConnectionAttempt } from './security/redis';
+import { connectRateLimitRedis, firstConnectionAttempt } from './security/redis';
 
 export interface RunningGateway {
   url: string;

@@ -1,57 +1,14 @@
-import { CATALOGUE_CHANGED_CHANNEL } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
+import type { CatalogueChanges } from '@ssc/service-kit/redis';
 import type { Middleware } from 'koa';
 import { type RevalidatedAnswer, sendConditionally } from '../http/conditional-get';
 import type { Logger } from '../logger';
-import type { RedisSubscriber } from '../redis-subscriber';
 import { endpointOf } from './routes';
 
 /** The last answer of the content service's `GET /api/services`, as it gave it. */
 interface CachedCatalogue extends RevalidatedAnswer {
   body: Buffer;
   storedAt: number;
-}
-
-/** Announcements that the catalogue changed (content publishes them on Redis). */
-export interface CatalogueChanges {
-  /** Whether announcements arrive now: without them nothing may be answered from memory. */
-  listening(): boolean;
-  onChange(handler: () => void): void;
-}
-
-/**
- * Listens to CATALOGUE_CHANGED_CHANNEL on the gateway's subscriber connection. Every content
- * replica publishes there when its database announces a change (LISTEN/NOTIFY), so a service
- * added anywhere reaches every gateway at once. A (re)subscription counts as a change: what was
- * said meanwhile is lost; so does an interruption, after which nothing is answered from memory.
- */
-export function listenForCatalogueChanges(subscriber: RedisSubscriber): CatalogueChanges {
-  const handlers: (() => void)[] = [];
-  let listening = false;
-  const changed = () => {
-    for (const handler of handlers) handler();
-  };
-  subscriber.subscribe(
-    CATALOGUE_CHANGED_CHANNEL,
-    {
-      message: changed,
-      subscribed() {
-        changed();
-        listening = true;
-      },
-      interrupted() {
-        listening = false;
-        changed();
-      },
-    },
-    'the catalogue is read from content',
-  );
-  return {
-    listening: () => listening,
-    onChange(handler) {
-      handlers.push(handler);
-    },
-  };
 }
 
 /** Even with every announcement arriving, an answer is asked for again after this long. */

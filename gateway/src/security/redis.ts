@@ -20,11 +20,6 @@ export function connectRateLimitRedis(url: string, logger: Logger): Redis {
   return redis;
 }
 
-export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-  else redis.disconnect();
-}
-
 /**
  * Resolves once the first connection attempt is over, either way (or after `timeoutMs`), so that a
  * freshly started gateway counts in Redis from its first request when Redis is there.

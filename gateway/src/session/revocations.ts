@@ -1,5 +1,5 @@
 import { SESSION_REVOCATION_CHANNEL } from '@ssc/contracts';
-import type { RedisSubscriber } from '../redis-subscriber';
+import type { RedisSubscriber } from '@ssc/service-kit/redis';
 
 export interface RevocationHandlers {
   /** The auth service changed this account's sessions (disabled, role changed). */

@@ -69,6 +69,7 @@ export function createBookingService(
           contentUrl: settings.contentUrl,
           ttlMs: settings.catalogueTtlMs,
           logger,
+          redisUrl: settings.redisUrl,
         }),
         emailQueued: nudgeOutbox,
         now,
@@ -195,6 +196,7 @@ export function createBookingService(
     },
     async onClose() {
       await Promise.all(sweepers.splice(0).map((sweep) => sweep.close()));
+      await deps?.catalogue.close();
       await paymentEvents?.close();
       paymentEvents = undefined;
     },

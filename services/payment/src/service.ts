@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_REFUNDS_QUEUE, refundRequestSchema } from '@ssc/contracts';
-import { defineService, serviceCatalogue } from '@ssc/service-kit';
+import { defineService, type ServiceCatalogue, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type SignedConsumer, startSignedConsumer } from '@ssc/service-kit/outbox';
 import { bookingClient } from './booking/booking-client';
@@ -21,6 +21,7 @@ import { issueRefund } from './refunds/refund-store';
  */
 export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
   let refundRequests: SignedConsumer | undefined;
+  let catalogue: ServiceCatalogue | undefined;
   let provider: PaymentProvider | undefined;
   let serviceKey = '';
 
@@ -42,15 +43,17 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       }
       serviceKey = loadServiceKey(config.dataDir);
       const signServiceToken = createServiceTokenSigner(serviceKey, 'payment');
+      catalogue = serviceCatalogue({
+        contentUrl: settings.contentUrl,
+        ttlMs: settings.catalogueTtlMs,
+        logger,
+        redisUrl: settings.redisUrl,
+      });
       const deps: PaymentDeps = {
         db,
         settings,
         provider,
-        catalogue: serviceCatalogue({
-          contentUrl: settings.contentUrl,
-          ttlMs: settings.catalogueTtlMs,
-          logger,
-        }),
+        catalogue,
         booking: bookingClient({
           bookingUrl: settings.bookingUrl,
           logger,
@@ -91,6 +94,8 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
     async onClose() {
       await refundRequests?.close();
       refundRequests = undefined;
+      await catalogue?.close();
+      catalogue = undefined;
     },
   });
 }

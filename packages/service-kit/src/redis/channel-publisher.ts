@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
+import { closeRedis } from './close-redis';
 
 /** Announcements on one Redis pub/sub channel (e.g. "this account's sessions changed"). */
 export interface ChannelPublisher {
@@ -36,9 +37,6 @@ export function createChannelPublisher(options: {
         );
       }
     },
-    async close() {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
+    close: () => closeRedis(redis),
   };
 }

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
-import type { Logger } from './logger';
-import { closeRedis } from './security/redis';
+import type { Logger } from '../logger';
+import { closeRedis } from './close-redis';
 
-/** What one part of the gateway does with its channel. */
+/** What one part of a process does with its channel. */
 export interface ChannelHandlers {
   message(payload: string): void;
   /**
@@ -14,7 +14,7 @@ export interface ChannelHandlers {
   interrupted?(): void;
 }
 
-/** The gateway's one Redis pub/sub connection, shared by every channel it listens to. */
+/** A process's one Redis pub/sub connection, shared by every channel it listens to. */
 export interface RedisSubscriber {
   /**
    * Listens to `channel` (one set of handlers each). `whileDown` says what that part does while
