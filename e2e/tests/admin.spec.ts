@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
-import { freeSlot, openDay } from '../support/fixtures';
+import { freeSlot } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
@@ -291,11 +291,10 @@ test.describe('accessibility', () => {
     page,
   }, testInfo) => {
     // Something to show in the table and the cards.
-    const day = openDay(testInfo.project.name === 'mobile' ? 70 : 71);
     await guestBooks(
       page.request,
       `a11y-${testInfo.project.name}-${run}@example.jo`,
-      `${day}T09:00:00+03:00`,
+      (await freeSlot(page.request, 70)).date,
     );
     await signInAsAdmin(page);
     await page.goto('/admin');
