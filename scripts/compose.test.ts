@@ -2,6 +2,7 @@
 // reading it: the structure that `docker compose up --scale <service>=N` and the runtime contract need.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { productionSettingsOf } from '@ssc/service-kit/production';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { processes, root } from './lib/apps.mjs';
@@ -162,11 +163,21 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('lets the services that send email reach the worker directly when Redis is down', () => {
-    const port = compose.services.worker?.environment?.PORT;
-    for (const name of ['auth', 'booking']) {
-      expect(compose.services[name]?.environment?.WORKER_URL, name).toBe(`http://worker:${port}`);
+  it('points each process at every service it calls (the production guard lists them), by name', () => {
+    for (const name of appServices) {
+      const env = compose.services[name]?.environment ?? {};
+      const calls = processes.filter((p) => productionSettingsOf(name).includes(p.urlEnv));
+      for (const callee of calls) {
+        const port = compose.services[callee.name]!.environment?.PORT;
+        expect(env[callee.urlEnv], `${name} → ${callee.name}`).toBe(
+          `http://${callee.name}:${port}`,
+        );
+      }
     }
+    // Payment prices from content and reads appointments from booking; the mailing services
+    // reach the worker directly while Redis is down.
+    expect(compose.services.payment?.environment?.CONTENT_URL).toBe('http://content:4102');
+    expect(compose.services.booking?.environment?.WORKER_URL).toBe('http://worker:4105');
   });
 
   it('shares the uploads volume between booking replicas', () => {

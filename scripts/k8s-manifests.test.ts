@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PRODUCTION_SETTINGS, productionSettingsOf } from '@ssc/service-kit/production';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { root } from './lib/apps.mjs';
+import { processes, root } from './lib/apps.mjs';
 
 type EnvVar = {
   name: string;
@@ -150,6 +150,19 @@ describe('deploy/k8s', () => {
     const config = byKind('ConfigMap').find((c) => c.metadata.name === 'ssc-config');
     expect(config?.data?.NODE_ENV).toBe('production');
     expect(config?.data?.PUBLIC_URL).toMatch(/^https:\/\//);
+  });
+
+  it('points each process at every service it calls, by its Service name and port', () => {
+    for (const [name] of apps) {
+      const env = containerOf(name)?.env ?? [];
+      const calls = processes.filter((p) => productionSettingsOf(name).includes(p.urlEnv));
+      for (const callee of calls) {
+        const port = compose.services[callee.name]?.environment?.PORT;
+        expect(env.find((e) => e.name === callee.urlEnv)?.value, `${name} → ${callee.name}`).toBe(
+          `http://ssc-${callee.name}:${port}`,
+        );
+      }
+    }
   });
 
   it('gives the private identity key to the gateway only, from a Secret of its own', () => {

@@ -21,6 +21,11 @@ const complete: Record<string, string> = {
   INTERNAL_JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.jo:465',
   MAIL_FROM: 'no-reply@sanad.example.jo',
+  AUTH_URL: 'http://auth:4101',
+  CONTENT_URL: 'http://content:4102',
+  BOOKING_URL: 'http://booking:4103',
+  PAYMENT_URL: 'http://payment:4104',
+  WORKER_URL: 'http://worker:4105',
 };
 const without = (...names: string[]) =>
   Object.fromEntries(Object.entries(complete).filter(([k]) => !names.includes(k)));
@@ -55,7 +60,8 @@ describe('production settings', () => {
     const problem = productionConfigProblem('gateway', { NODE_ENV: 'production', REDIS_URL: ' ' });
     expect(problem).toBe(
       'gateway: refusing to start with NODE_ENV=production: missing REDIS_URL, PUBLIC_URL, ' +
-        'INTERNAL_SERVICE_KEY, INTERNAL_JWT_PUBLIC_KEY, INTERNAL_JWT_PRIVATE_KEY (see README "Configuration")',
+        'INTERNAL_SERVICE_KEY, INTERNAL_JWT_PUBLIC_KEY, INTERNAL_JWT_PRIVATE_KEY, AUTH_URL, ' +
+        'CONTENT_URL, BOOKING_URL, PAYMENT_URL, WORKER_URL (see README "Configuration")',
     );
     const worker = productionConfigProblem('worker', { NODE_ENV: 'production' });
     expect(worker).toContain('missing REDIS_URL, INTERNAL_SERVICE_KEY, SMTP_URL, MAIL_FROM');
@@ -73,7 +79,13 @@ describe('production settings', () => {
       'PUBLIC_URL',
       'INTERNAL_SERVICE_KEY',
       'INTERNAL_JWT_PUBLIC_KEY',
+      'WORKER_URL',
     ]);
+    // Payment prices from content's catalogue and reads appointments from booking.
+    expect(productionSettingsOf('payment')).toEqual(
+      expect.arrayContaining(['CONTENT_URL', 'BOOKING_URL']),
+    );
+    expect(productionSettingsOf('payment')).not.toContain('WORKER_URL');
     for (const name of ['auth', 'booking', 'payment']) {
       expect(productionSettingsOf(name)).toEqual(
         expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SERVICE_KEY']),
@@ -111,6 +123,9 @@ describe('production settings', () => {
     expect(
       productionConfigProblem('booking', { ...complete, DATABASE_URL: 'mysql://x' }),
     ).toContain('DATABASE_URL must be a postgres:// URL');
+    expect(
+      productionConfigProblem('payment', { ...complete, CONTENT_URL: 'content:4102' }),
+    ).toContain('CONTENT_URL must be an http(s):// URL');
   });
 
   it('exits 1 through the given exit, and returns when all is set', () => {

@@ -63,6 +63,14 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
     usedBy: ['gateway'],
     invalid: (v) => (v.includes('PRIVATE KEY') ? undefined : 'must be a PEM private key'),
   },
+  // Where each process reaches the others: the loopback defaults of `npm start` point a container
+  // at itself, so a payment replica without CONTENT_URL could price nothing.
+  serviceUrl('AUTH_URL', ['gateway']),
+  serviceUrl('CONTENT_URL', ['booking', 'payment', 'gateway']),
+  serviceUrl('BOOKING_URL', ['payment', 'gateway']),
+  serviceUrl('PAYMENT_URL', ['gateway']),
+  // The services with an email outbox hand a sealed email straight to the worker while Redis is down.
+  serviceUrl('WORKER_URL', ['auth', 'content', 'booking', 'gateway']),
   {
     // Without it the worker writes .eml files nobody reads.
     name: 'SMTP_URL',
@@ -76,6 +84,18 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
     invalid: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'must be an email address'),
   },
 ];
+
+function serviceUrl(name: string, usedBy: readonly ProductionProcess[]): Setting {
+  return { name, usedBy, invalid: (v) => (isHttpUrl(v) ? undefined : 'must be an http(s):// URL') };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 function isHttpsUrl(value: string): boolean {
   try {
