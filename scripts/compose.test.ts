@@ -180,6 +180,15 @@ describe('docker-compose.yml', () => {
     expect(compose.services.booking?.environment?.WORKER_URL).toBe('http://worker:4105');
   });
 
+  it('gives every process that reads PAYMENT_PROVIDER the same one', () => {
+    // booking holds unpaid slots, payment charges, the gateway's CSP opens Stripe's origins.
+    for (const name of ['booking', 'payment', 'gateway']) {
+      expect(compose.services[name]?.environment?.PAYMENT_PROVIDER, name).toMatch(
+        /^\$\{PAYMENT_PROVIDER:-\}$/,
+      );
+    }
+  });
+
   it('shares the uploads volume between booking replicas', () => {
     expect(compose.services.booking?.volumes).toContain('uploads:/data/uploads');
     expect(compose.volumes).toHaveProperty('uploads');

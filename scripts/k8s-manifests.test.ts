@@ -165,6 +165,16 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('gives every process that reads PAYMENT_PROVIDER the same one', () => {
+    for (const name of ['booking', 'payment', 'gateway']) {
+      const setting = containerOf(name)?.env?.find((e) => e.name === 'PAYMENT_PROVIDER');
+      expect(setting?.valueFrom?.configMapKeyRef, name).toMatchObject({
+        name: 'ssc-config',
+        key: 'PAYMENT_PROVIDER',
+      });
+    }
+  });
+
   it('gives the private identity key to the gateway only, from a Secret of its own', () => {
     for (const [name] of apps) {
       const key = containerOf(name)?.env?.find((e) => e.name === 'INTERNAL_JWT_PRIVATE_KEY');
