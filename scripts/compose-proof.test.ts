@@ -1,9 +1,10 @@
 // docker-compose.yml and the Dockerfile, run without a container engine: every app container's
 // command in its working directory, as the image's unprivileged user, with its compose environment
 // (interpolated from a generated .env), its volumes as Docker creates them, PostgreSQL and Redis
-// of this machine. Every container must turn healthy through its own healthcheck command and a
-// booking with a document must go through the gateway as Caddy forwards it. The mapping of
-// container paths, hosts and ports is described at the top of lib/compose-system.ts.
+// of this machine. Every container must turn healthy through its own healthcheck command, and a
+// booking with a document and a priced service request must go through the gateway as Caddy
+// forwards it. The mapping of container paths, hosts and ports is described at the top of
+// lib/compose-system.ts.
 //
 // COMPOSE_PROOF_COMPOSE / COMPOSE_PROOF_DOCKERFILE run it against other files (e.g. an older
 // release's: `git show <rev>:Dockerfile > /tmp/Dockerfile.old`).
@@ -20,6 +21,7 @@ import {
   isRoot,
   prepareComposeSystem,
   slotFrom,
+  throughProxy,
 } from './lib/compose-system';
 
 const ciOrRoot = isRoot() || process.env.CI === 'true';
@@ -88,6 +90,36 @@ describe.skipIf(!ciOrRoot)('docker-compose.yml runs (without Docker)', () => {
     }
     expect(mailTo).toContain(email);
   }, 40_000);
+
+  it('prices a service request from the catalogue and stores it in booking (payment reaches both)', async () => {
+    const headers = throughProxy(system);
+    const catalogue = await fetch(`${system.gatewayUrl}/api/services`, { headers });
+    const services = (await catalogue.json()) as { id: string; price: number; nameAr: string }[];
+    const service = services.find((s) => s.id === 'svc-salary-adjustments');
+    expect(service, JSON.stringify(services)).toBeDefined();
+    const res = await fetch(`${system.gatewayUrl}/api/create-service-payment-intent`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceId: service?.id,
+        amount: service?.price,
+        fullName: 'تجربة النشر',
+        email: `compose-request-${Date.now()}@example.jo`,
+        phone: '0790000000',
+        address: 'عمّان، شارع الجامعة',
+        serviceDetails: 'طلب تعديل راتب تقاعدي',
+      }),
+    });
+    const body = await res.text();
+    expect(res.status, body).toBe(200);
+    // No provider in this .env: the request is stored and priced, and the page offers contact.
+    expect(JSON.parse(body)).toMatchObject({
+      provider: null,
+      amount: service?.price,
+      serviceName: service?.nameAr,
+      serviceRequestId: expect.any(String),
+    });
+  }, 20_000);
 
   it('answers through the proxy headers with https semantics (HSTS) and no /metrics on the site', async () => {
     const site = new URL(system.publicUrl);

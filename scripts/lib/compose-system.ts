@@ -653,8 +653,20 @@ export function slotFrom(daysAhead: number): string {
  * A guest's booking with one document, sent to the gateway as Caddy forwards it: the site's Host,
  * X-Forwarded-Proto https, the client's address in X-Forwarded-For, the page's Origin.
  */
-export async function bookWithFile(system: ComposeSystem, email: string, date: string) {
+/** The headers of a browser's same-site request as Caddy forwards it to the gateway. */
+export function throughProxy(system: ComposeSystem): Record<string, string> {
   const site = new URL(system.publicUrl);
+  return {
+    host: site.host,
+    origin: site.origin,
+    'sec-fetch-site': 'same-origin',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': site.host,
+    'x-forwarded-for': '203.0.113.7',
+  };
+}
+
+export async function bookWithFile(system: ComposeSystem, email: string, date: string) {
   const form = new FormData();
   const fields = {
     serviceId: 'svc-retirement-consultations',
@@ -671,14 +683,7 @@ export async function bookWithFile(system: ComposeSystem, email: string, date: s
   return fetch(`${system.gatewayUrl}/api/appointments`, {
     method: 'POST',
     body: form,
-    headers: {
-      host: site.host,
-      origin: site.origin,
-      'sec-fetch-site': 'same-origin',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': site.host,
-      'x-forwarded-for': '203.0.113.7',
-    },
+    headers: throughProxy(system),
   });
 }
 
