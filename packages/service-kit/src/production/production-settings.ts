@@ -45,7 +45,7 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
     // Email links and the CSRF check's origin; http would also mean cookies without Secure meaning.
     name: 'PUBLIC_URL',
     usedBy: ['auth', 'content', 'booking', 'gateway'],
-    invalid: (v) => (isHttpsUrl(v) ? undefined : 'must be an https:// URL'),
+    invalid: (v) => (isUrlOf(v, ['https:']) ? undefined : 'must be an https:// URL'),
   },
   {
     // Otherwise generated per container under DATA_DIR: replicas would not trust each other.
@@ -86,20 +86,16 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
 ];
 
 function serviceUrl(name: string, usedBy: readonly ProductionProcess[]): Setting {
-  return { name, usedBy, invalid: (v) => (isHttpUrl(v) ? undefined : 'must be an http(s):// URL') };
+  return {
+    name,
+    usedBy,
+    invalid: (v) => (isUrlOf(v, ['http:', 'https:']) ? undefined : 'must be an http(s):// URL'),
+  };
 }
 
-function isHttpUrl(value: string): boolean {
+function isUrlOf(value: string, protocols: readonly string[]): boolean {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import type { Logger } from '@ssc/service-kit';
+import { closeRedis } from '@ssc/service-kit/redis';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -84,10 +85,7 @@ export function createAccountLimits(options: AccountLimitOptions, logger: Logger
         return false;
       }
     },
-    async close() {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
+    close: () => closeRedis(redis),
   };
 }
 
