@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_MODES } from './appointments';
+import { PAYMENT_METHODS, PAYMENT_TARGET_KINDS } from './payments';
 
 /** The BullMQ queue the booking and auth services put email jobs on; the worker renders and sends them. */
 export const EMAIL_QUEUE = 'emails';
@@ -79,6 +80,38 @@ export const appointmentUpdateJobSchema = z.object({
     .optional(),
   /** Cancel or reschedule without signing in (absent once cancelled). */
   manageUrl: link.optional(),
+});
+
+/**
+ * What a payment receipt says: the email «إيصال الدفع», its PDF attachment, and the same PDF
+ * downloaded from the dashboard or the admin's details sheet. Facts only, from the booking's and
+ * the payment's own records.
+ */
+export const receiptSchema = z.object({
+  kind: z.enum(PAYMENT_TARGET_KINDS),
+  /** SND-26-00042 for an appointment; the request's number for a service request. */
+  reference: z.string().min(1).max(100),
+  /** Who paid: the booking's or the request's name. */
+  name: personName,
+  serviceName: z.string().min(1).max(200),
+  /** An appointment's start (absent for a service request). */
+  startsAt: instant.optional(),
+  /** Fils (JOD × 1000). */
+  amountMinor: z.number().int().positive(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The provider's transaction id, or the office's reference of a transfer or cash payment. */
+  paymentReference: z.string().min(1).max(200),
+  paidAt: instant,
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** «تم استلام دفعتك»: sent to the payer for every successful payment, the receipt PDF attached. */
+export const paymentReceiptJobSchema = z.object({
+  template: z.literal('payment-receipt'),
+  to: recipient,
+  receipt: receiptSchema,
+  /** Where a signed-in client finds the receipt again (PUBLIC_URL/dashboard); absent for a guest. */
+  dashboardUrl: link.optional(),
 });
 
 /** The single-use password-reset link. */
@@ -174,6 +207,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   appointmentUpdateJobSchema,
   officeNotificationJobSchema,
   officeDailySummaryJobSchema,
+  paymentReceiptJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -184,6 +218,7 @@ export type PasswordResetJob = EmailJobOf<'password-reset'>;
 export type AppointmentUpdateJob = EmailJobOf<'appointment-update'>;
 export type OfficeNotificationJob = EmailJobOf<'office-notification'>;
 export type OfficeDailySummaryJob = EmailJobOf<'office-daily-summary'>;
+export type PaymentReceiptJob = EmailJobOf<'payment-receipt'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

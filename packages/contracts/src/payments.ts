@@ -37,8 +37,20 @@ export function formatJod(amount: number): string {
   }).format(amount);
 }
 
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'hyperpay', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How a client pays (`PAYMENT_METHODS`): `card` through the configured provider, `cliq` by an
+ * instant bank transfer the office confirms, `cash` at the office desk.
+ */
+export const PAYMENT_METHODS = ['card', 'cliq', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'بطاقة دفع',
+  cliq: 'تحويل فوري عبر CliQ',
+  cash: 'نقداً في المكتب',
+};
 
 /** Arabic messages of the payment calls and pages (spec §8). */
 export const paymentMessages = {
@@ -147,7 +159,13 @@ export const paymentIntentResponseSchema = z.object({
   /** The catalogue's name of the service being paid: the page shows it, not the URL's. */
   serviceName: z.string(),
   publishableKey: z.string().optional(),
+  /** HyperPay: the COPYandPAY widget script of this checkout (`…/v1/paymentWidgets.js?checkoutId=…`). */
+  widgetUrl: z.string().optional(),
   serviceRequestId: z.string().optional(),
+  /** An appointment's SND- reference, start and payment deadline, as booking holds them. */
+  reference: z.string().optional(),
+  startsAt: z.string().optional(),
+  paymentDueAt: z.string().nullable().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
@@ -224,6 +242,10 @@ export const paymentEventSchema = z.object({
    * of a `refunded` event, what came back.
    */
   amountMinor: z.number().int().nonnegative().optional(),
+  /** Of a `paid` event: how it was paid and the provider's (or office's) reference printed on the receipt. */
+  method: z.enum(PAYMENT_METHODS).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  paymentReference: z.string().max(200).optional(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
@@ -258,5 +280,9 @@ export const internalAppointmentSchema = z.object({
   userId: z.string(),
   status: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** SND-26-00042 (absent from a booking service older than the field). */
+  reference: z.string().optional(),
+  startsAt: z.string().optional(),
+  paymentDueAt: z.string().nullable().optional(),
 });
 export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;

@@ -470,6 +470,24 @@ export const endpoints = defineEndpoints({
     summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
     errors: [401, 404],
   },
+  appointmentReceipt: {
+    method: 'GET',
+    path: '/api/appointments/:id/receipt',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'إيصال الدفع PDF لموعد مدفوع: لصاحب الموعد أو للمشرف، أو لمن يحمل رابط إدارة الموعد الموقّع (?token=)؛ 404 قبل الدفع',
+    query: manageTokenQuerySchema,
+    errors: [401, 403, 404],
+  },
+  serviceRequestReceipt: {
+    method: 'GET',
+    path: '/api/service-requests/:id/receipt',
+    service: 'booking',
+    access: 'user',
+    summary: 'إيصال الدفع PDF لطلب خدمة مدفوع: لصاحب الطلب أو للمشرف؛ 404 قبل الدفع',
+    errors: [401, 403, 404],
+  },
   listServiceRequests: {
     method: 'GET',
     path: '/api/service-requests',
@@ -539,6 +557,30 @@ export const endpoints = defineEndpoints({
       'إشعارات Stripe (payment_intent.succeeded وpayment_intent.payment_failed) موقّعة بـ Stripe-Signature ' +
       'على النص الخام؛ المصدر الوحيد لحالة الدفع. الإشعار المكرر لا يغيّر شيئاً',
     body: z.object({ id: z.string(), type: z.string() }).loose(),
+    response: z.object({ received: z.literal(true) }),
+    errors: [400, 404],
+    webhook: true,
+  },
+  refreshPayment: {
+    method: 'POST',
+    path: '/api/payments/:id/refresh',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'بعد عودة المتصفح من نموذج الدفع: يسأل الخادم مزوّد الدفع (HyperPay) عن نتيجة العملية ويطبّقها بمسار الإشعارات نفسه؛ ' +
+      'لا يُقبل من المتصفح أي حكم على الدفع',
+    response: paymentSchema,
+    errors: [404, 502],
+    rateLimit: 'create-payment-intent',
+  },
+  hyperpayWebhook: {
+    method: 'POST',
+    path: '/api/hyperpay/webhook',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'إشعارات HyperPay: نص مشفّر (AES-256-GCM، المفتاح HYPERPAY_WEBHOOK_KEY) مع الترويستين X-Initialization-Vector ' +
+      'وX-Authentication-Tag؛ إشعار لا يُفك أو عُدّل يُرفض بـ 400، والمكرر لا يغيّر شيئاً',
     response: z.object({ received: z.literal(true) }),
     errors: [400, 404],
     webhook: true,
