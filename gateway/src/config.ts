@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SITE_NAME } from '@ssc/contracts';
+import { DEFAULT_SITE_NAME, hyperpayOrigin, PAYMENT_PROVIDERS } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import { z } from 'zod';
 
@@ -40,7 +40,8 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  HYPERPAY_HOST: z.string().optional(),
   PROXY_TIMEOUT_MS: positiveMs.default(30_000),
   HEALTH_TIMEOUT_MS: positiveMs.default(1_500),
   SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
@@ -66,6 +67,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Stripe.js needs its origins in the CSP; only opened when Stripe is the provider. */
   stripeEnabled: boolean;
+  /** HyperPay's COPYandPAY widget needs its host in the CSP; only with PAYMENT_PROVIDER=hyperpay. */
+  hyperpayOrigin: string | undefined;
   proxyTimeoutMs: number;
   healthTimeoutMs: number;
   shutdownGraceMs: number;
@@ -95,6 +98,14 @@ export interface GatewayConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** HyperPay's origin for the CSP; a value the payment service would refuse stops the gateway too. */
+function hyperpayHost(value: string | undefined): string {
+  const origin = hyperpayOrigin(value);
+  if (!origin)
+    throw new ConfigError(`HYPERPAY_HOST must be test, live or an http(s) origin, got "${value}"`);
+  return origin;
 }
 
 /** Reads and validates the gateway's environment; empty variables count as unset. */
@@ -129,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     stripeEnabled: e.PAYMENT_PROVIDER === 'stripe',
+    hyperpayOrigin: e.PAYMENT_PROVIDER === 'hyperpay' ? hyperpayHost(e.HYPERPAY_HOST) : undefined,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -77,6 +77,37 @@ describe('contentSecurityPolicy', () => {
     expect(on['frame-src']).toContain('https://js.stripe.com');
   });
 
+  it("opens HyperPay's host only with HyperPay, the test or live platform as configured", () => {
+    const sources = [
+      'script-src',
+      'frame-src',
+      'connect-src',
+      'style-src',
+      'img-src',
+      'form-action',
+    ];
+    const stripe = contentSecurityPolicy(
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', HYPERPAY_HOST: 'live' }),
+    );
+    for (const name of sources) expect(stripe[name]?.join(' ')).not.toContain('oppwa');
+    const test = contentSecurityPolicy(loadConfig({ PAYMENT_PROVIDER: 'hyperpay' }));
+    for (const name of sources) expect(test[name]).toContain('https://eu-test.oppwa.com');
+    const live = contentSecurityPolicy(
+      loadConfig({ PAYMENT_PROVIDER: 'hyperpay', HYPERPAY_HOST: 'live' }),
+    );
+    for (const name of sources) expect(live[name]).toContain('https://eu-prod.oppwa.com');
+    expect(live['script-src']?.join(' ')).not.toContain('eu-test');
+    // A path or a query cannot widen the policy: only the origin goes in.
+    const fake = contentSecurityPolicy(
+      loadConfig({ PAYMENT_PROVIDER: 'hyperpay', HYPERPAY_HOST: 'http://127.0.0.1:9/x?y' }),
+    );
+    expect(fake['script-src']).toContain('http://127.0.0.1:9');
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'hyperpay', HYPERPAY_HOST: 'javascript:alert(1)' }),
+    ).toThrow(/HYPERPAY_HOST/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it("lets a remote's dev server live-reload outside production, never in production", () => {
     const remote = { REMOTE_BOOKING_URL: 'http://127.0.0.1:3002/mf-manifest.json' };
     const dev = contentSecurityPolicy(loadConfig({ ...remote, NODE_ENV: 'development' }));

@@ -15,6 +15,15 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * HyperPay's COPYandPAY widget: its script, the card fields' frames, its calls, styles, fonts and
+ * brand images all come from the one host of the configured platform (test or live).
+ */
+function hyperpaySources(origin: string | undefined) {
+  const host = origin ? [origin] : [];
+  return { script: host, frame: host, connect: host, style: host, img: host, font: host };
+}
+
 /** Origins of remotes deployed elsewhere: the shell must be allowed to load their code. */
 function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
   const origins = Object.values(remotes)
@@ -29,24 +38,26 @@ function devServerSockets(origins: string[]): string[] {
 }
 
 export function contentSecurityPolicy(
-  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'nodeEnv'>,
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'hyperpayOrigin' | 'nodeEnv'>,
 ): Record<string, string[]> {
   const remotes = remoteOrigins(config.remotes);
   const stripe = config.stripeEnabled ? STRIPE : { script: [], frame: [], connect: [] };
+  const hyperpay = hyperpaySources(config.hyperpayOrigin);
   const sockets = config.nodeEnv === 'production' ? [] : devServerSockets(remotes);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...stripe.script],
-    'connect-src': ["'self'", ...remotes, ...sockets, ...stripe.connect],
+    'script-src': ["'self'", ...remotes, ...stripe.script, ...hyperpay.script],
+    'connect-src': ["'self'", ...remotes, ...sockets, ...stripe.connect, ...hyperpay.connect],
     // styled-components injects <style> tags; a remote's own CSS, fonts and images come from its origin.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
-    'font-src': ["'self'", 'data:', ...remotes],
-    'frame-src': [...MAP_FRAMES, ...stripe.frame],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...hyperpay.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...hyperpay.img],
+    'font-src': ["'self'", 'data:', ...remotes, ...hyperpay.font],
+    'frame-src': [...MAP_FRAMES, ...stripe.frame, ...hyperpay.frame],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The widget's form is sent to HyperPay, which then returns the browser to the checkout.
+    'form-action': ["'self'", ...hyperpay.script],
   };
 }
 
@@ -61,7 +72,7 @@ function cameOverTls(ctx: Context): boolean {
 }
 
 export function securityHeaders(
-  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'nodeEnv'>,
+  config: Pick<GatewayConfig, 'remotes' | 'stripeEnabled' | 'hyperpayOrigin' | 'nodeEnv'>,
 ): Middleware {
   const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

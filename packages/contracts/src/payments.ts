@@ -286,3 +286,25 @@ export const internalAppointmentSchema = z.object({
   paymentDueAt: z.string().nullable().optional(),
 });
 export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;
+
+/**
+ * HyperPay's COPYandPAY hosts (`HYPERPAY_HOST`): `test` is its integration platform, `live` takes
+ * real money; any other value must be an http(s) origin (a local fake in tests). Answers the
+ * origin without a trailing slash, or undefined for a value that is neither.
+ */
+export const HYPERPAY_HOSTS = {
+  test: 'https://eu-test.oppwa.com',
+  live: 'https://eu-prod.oppwa.com',
+} as const;
+
+export function hyperpayOrigin(value: string | undefined): string | undefined {
+  const raw = value?.trim() || 'test';
+  if (raw === 'test' || raw === 'live') return HYPERPAY_HOSTS[raw];
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
