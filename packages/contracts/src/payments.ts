@@ -85,6 +85,8 @@ export const paymentMessages = {
   /** Default service name on the payment page (spec: "professional consultation"). */
   defaultServiceName: 'استشارة احترافية',
   serviceRequestNotFound: 'طلب الخدمة غير موجود',
+  /** The provider could not be asked how a payment ended (HyperPay's status call failed). */
+  statusUnavailable: 'تعذّر التحقق من حالة الدفع الآن، يرجى المحاولة بعد قليل',
 } as const;
 
 /** A JOD amount: positive, at most three decimals, sane upper bound. */

@@ -1,4 +1,6 @@
 import {
+  HYPERPAY_HOSTS,
+  hyperpayOrigin,
   PAYMENT_EVENTS_QUEUE,
   PAYMENT_PROVIDERS,
   PAYMENT_REFUNDS_QUEUE,
@@ -16,6 +18,18 @@ export interface PaymentSettings {
     publishableKey: string | undefined;
     /** Where the SDK sends its calls (`STRIPE_API_URL`); Stripe's own API when unset. Tests use a fake. */
     apiUrl: string | undefined;
+  };
+  hyperpay: {
+    /** `HYPERPAY_ACCESS_TOKEN`: the Bearer token of HyperPay's server-to-server API. */
+    accessToken: string;
+    /** `HYPERPAY_ENTITY_ID`: the channel (entity) payments are made on. */
+    entityId: string;
+    /** `HYPERPAY_HOST` resolved: the test or live platform's origin (a local fake in tests). */
+    origin: string | undefined;
+    /** `HYPERPAY_WEBHOOK_KEY`: the hex AES-256 key of its encrypted notifications. */
+    webhookKey: string;
+    /** `HYPERPAY_BRANDS`: the card brands the widget offers. */
+    brands: string;
   };
   /** Where appointments are read and service requests stored (`BOOKING_URL`). */
   bookingUrl: string;
@@ -49,6 +63,13 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       apiUrl: env.STRIPE_API_URL || undefined,
     },
+    hyperpay: {
+      accessToken: env.HYPERPAY_ACCESS_TOKEN || '',
+      entityId: env.HYPERPAY_ENTITY_ID || '',
+      origin: hyperpayOrigin(env.HYPERPAY_HOST),
+      webhookKey: env.HYPERPAY_WEBHOOK_KEY?.trim() || '',
+      brands: env.HYPERPAY_BRANDS?.trim() || 'VISA MASTER',
+    },
     bookingUrl: trimUrl(env.BOOKING_URL || 'http://127.0.0.1:4103'),
     contentUrl: trimUrl(env.CONTENT_URL || 'http://127.0.0.1:4102'),
     catalogueTtlMs: 60_000,
@@ -59,7 +80,7 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
   };
 }
 
-/** Refuses settings that must never run: the test provider in production, stripe without keys. */
+/** Refuses settings that must never run: the test provider in production, a provider without its keys. */
 export function checkPaymentSettings(settings: PaymentSettings): void {
   if (settings.provider === 'test' && settings.nodeEnv === 'production') {
     throw new Error(
@@ -75,5 +96,32 @@ export function checkPaymentSettings(settings: PaymentSettings): void {
     if (missing.length > 0) {
       throw new Error(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
     }
+  }
+  if (settings.provider === 'hyperpay') checkHyperpaySettings(settings);
+}
+
+function checkHyperpaySettings({ hyperpay, nodeEnv }: PaymentSettings): void {
+  const missing = [
+    !hyperpay.accessToken && 'HYPERPAY_ACCESS_TOKEN',
+    !hyperpay.entityId && 'HYPERPAY_ENTITY_ID',
+    !hyperpay.webhookKey && 'HYPERPAY_WEBHOOK_KEY',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(`PAYMENT_PROVIDER=hyperpay needs ${missing.join(', ')}`);
+  }
+  if (!hyperpay.origin) {
+    throw new Error('HYPERPAY_HOST must be test, live or an http(s) origin');
+  }
+  if (!/^[0-9a-f]{64}$/i.test(hyperpay.webhookKey)) {
+    throw new Error(
+      'HYPERPAY_WEBHOOK_KEY must be the 64 hex digits HyperPay shows for the webhook',
+    );
+  }
+  // Card data never travels in the clear: anything but HyperPay's own platforms is for tests.
+  if (
+    nodeEnv === 'production' &&
+    !Object.values(HYPERPAY_HOSTS).includes(hyperpay.origin as never)
+  ) {
+    throw new Error('HYPERPAY_HOST must be test or live with NODE_ENV=production');
   }
 }

@@ -7,8 +7,8 @@ import { isUuid } from '../http/uuid';
 
 /**
  * `GET /internal/appointments/:id` — for the payment service only, with its service token (not
- * under /api: the gateway never routes it from outside). Only what pricing a checkout needs: no
- * contact details.
+ * under /api: the gateway never routes it from outside). What pricing a checkout needs and the
+ * checkout shows (reference, start, payment deadline): no contact details.
  */
 export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
   router.get('/internal/appointments/:id', async (ctx) => {
@@ -30,6 +30,9 @@ export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDe
       userId: row.userId,
       status: expired ? 'cancelled' : row.status,
       paymentStatus: row.paymentStatus,
+      reference: row.reference,
+      startsAt: row.startsAt.toISOString(),
+      paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     };
     ctx.set('cache-control', 'no-store');
     ctx.body = body;

@@ -1,5 +1,6 @@
 // Drizzle tables of the payment service. After a change: `npm run db:generate -w @ssc/payment-service`.
 
+import { PAYMENT_PROVIDERS } from '@ssc/contracts';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -31,9 +32,14 @@ export const payments = pgTable(
     userId: text('user_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('JOD'),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-    /** The provider's intent id; null until the provider answered. */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's intent id (HyperPay: the checkout id); null until the provider answered. */
     providerRef: text('provider_ref'),
+    /**
+     * The provider's id of the money movement once paid, when it is not the intent's (HyperPay's
+     * payment id): refunds are made against it and the receipt prints it.
+     */
+    providerChargeRef: text('provider_charge_ref'),
     /** Bumped when a new intent must replace a canceled one (part of the idempotency key). */
     attempt: integer('attempt').notNull().default(0),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
@@ -85,6 +91,8 @@ export const refunds = pgTable(
       .default('pending'),
     /** The provider's refund id (Stripe: `re_…`); null until the provider answered. */
     providerRef: text('provider_ref'),
+    /** Why the provider refused the refund, in its words (shown to the office). */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

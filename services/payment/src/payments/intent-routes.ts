@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type InternalAppointment,
   PAYMENT_CURRENCY,
   type PaymentIntentResponse,
   type PublicService,
@@ -20,6 +21,15 @@ import { attachIntent, type PaymentRow, paymentForTarget } from './payment-store
 
 const GUEST_USER_ID = 'guest';
 
+/** What the checkout shows of the appointment being paid: its reference, start and deadline. */
+function appointmentFacts(appointment: InternalAppointment | undefined) {
+  return {
+    ...(appointment?.reference ? { reference: appointment.reference } : {}),
+    ...(appointment?.startsAt ? { startsAt: appointment.startsAt } : {}),
+    ...(appointment?.paymentDueAt !== undefined ? { paymentDueAt: appointment.paymentDueAt } : {}),
+  };
+}
+
 export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
   const { db, provider, catalogue, booking } = deps;
 
@@ -38,7 +48,11 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
    * a new one. The idempotency key is per payment target and attempt, so racing checkouts of the
    * same appointment get one intent.
    */
-  async function openIntent(payment: PaymentRow, amountMinor: number): Promise<ProviderIntent> {
+  async function openIntent(
+    payment: PaymentRow,
+    amountMinor: number,
+    reference: string,
+  ): Promise<ProviderIntent> {
     if (!provider) throw new Error('no provider');
     try {
       let attempt = payment.attempt;
@@ -56,6 +70,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
         currency: 'jod',
         idempotencyKey: `ssc-${payment.kind}-${payment.targetId}-${attempt}`,
         description: payment.serviceName,
+        reference,
         metadata: { paymentId: payment.id, kind: payment.kind, targetId: payment.targetId },
       });
       const attached = await attachIntent(db, payment.id, {
@@ -77,6 +92,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     payment: PaymentRow,
     intent: ProviderIntent,
     service: PublicService,
+    appointment?: InternalAppointment,
   ) {
     const body: PaymentIntentResponse = {
       provider: provider?.name ?? null,
@@ -86,6 +102,8 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       currency: PAYMENT_CURRENCY,
       serviceName: service.nameAr,
       ...(provider?.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+      ...(intent.widgetUrl ? { widgetUrl: intent.widgetUrl } : {}),
+      ...appointmentFacts(appointment),
     };
     ctx.set('cache-control', 'no-store');
     return body;
@@ -105,7 +123,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     }
     if (appointment.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
     if (!provider) {
-      ctx.body = notEnabled(service);
+      ctx.body = { ...notEnabled(service), ...appointmentFacts(appointment) };
       return;
     }
     const payment = await paymentForTarget(db, {
@@ -118,9 +136,11 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       provider: provider.name,
     });
     if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
-    const intent = await openIntent(payment, amountMinor);
+    // The SND- reference names the payment at the provider; a booking service older than the
+    // field gives none, and the payment's own id stands in.
+    const intent = await openIntent(payment, amountMinor, appointment.reference ?? payment.id);
     ctx.state.log.info({ paymentId: payment.id, appointmentId }, 'payment intent ready');
-    ctx.body = answer(ctx, payment, intent, service);
+    ctx.body = answer(ctx, payment, intent, service, appointment);
   });
 
   routes.serve(endpoints.createServicePaymentIntent, async (ctx, { body }) => {
@@ -159,7 +179,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       ctx.body = { ...notEnabled(service), serviceRequestId };
       return;
     }
-    const intent = await openIntent(payment, amountMinor);
+    const intent = await openIntent(payment, amountMinor, serviceRequestId);
     ctx.body = { ...answer(ctx, payment, intent, service), serviceRequestId };
   });
 }

@@ -4,6 +4,7 @@ import {
   PAYMENT_EVENTS_QUEUE,
   type Payment,
   type PaymentEvent,
+  type PaymentProviderName,
   type PaymentTargetKind,
 } from '@ssc/contracts';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
@@ -12,6 +13,7 @@ import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, payments, providerEvents } from '../db/schema';
 import type { ProviderEvent } from '../providers';
+import { isUuid } from './deps';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -50,7 +52,7 @@ export async function paymentForTarget(
     serviceName: string;
     userId: string;
     amountMinor: number;
-    provider: 'stripe' | 'test';
+    provider: PaymentProviderName;
     id?: string;
   },
 ): Promise<PaymentRow> {
@@ -72,7 +74,7 @@ export async function attachIntent(
   id: string,
   values: {
     providerRef: string;
-    provider: 'stripe' | 'test';
+    provider: PaymentProviderName;
     amountMinor: number;
     attempt: number;
   },
@@ -107,6 +109,26 @@ export async function queuePaymentEvent(
   });
 }
 
+type Reader = Pick<Db, 'select'>;
+
+/**
+ * The payment an event is about: by the provider's intent id, else by our payment id when the
+ * provider echoed it back (HyperPay's custom parameter) and the payment is that provider's.
+ */
+async function paymentOfEvent(
+  tx: Reader,
+  provider: PaymentProviderName,
+  event: ProviderEvent,
+): Promise<PaymentRow | undefined> {
+  const [byRef] = await tx.select().from(payments).where(eq(payments.providerRef, event.ref));
+  if (byRef || !event.paymentId || !isUuid(event.paymentId)) return byRef;
+  const [byId] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, event.paymentId), eq(payments.provider, provider)));
+  return byId;
+}
+
 export type EventResult =
   | 'applied'
   | 'unchanged'
@@ -122,7 +144,7 @@ export type EventResult =
  */
 export async function processProviderEvent(
   db: Db,
-  provider: 'stripe' | 'test',
+  provider: PaymentProviderName,
   event: ProviderEvent,
   events: EventsTarget,
 ): Promise<{ result: EventResult; payment?: PaymentRow }> {
@@ -135,7 +157,7 @@ export async function processProviderEvent(
       .returning();
     if (fresh.length === 0) return { result: 'duplicate' as const };
 
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, event.ref));
+    const payment = await paymentOfEvent(tx, provider, event);
     let result: EventResult;
     let updated: PaymentRow | undefined;
     if (!payment) {
@@ -151,7 +173,11 @@ export async function processProviderEvent(
       const now = new Date();
       [updated] = await tx
         .update(payments)
-        .set({ status: next, updatedAt: now, ...(next === 'paid' ? { paidAt: now } : {}) })
+        .set({
+          status: next,
+          updatedAt: now,
+          ...(next === 'paid' ? { paidAt: now, providerChargeRef: event.chargeRef ?? null } : {}),
+        })
         .where(
           and(
             eq(payments.id, payment.id),
@@ -175,6 +201,13 @@ export async function processProviderEvent(
         status: updated.status === 'paid' ? 'paid' : 'failed',
         occurredAt: updated.updatedAt.toISOString(),
         amountMinor: updated.amountMinor,
+        ...(updated.status === 'paid'
+          ? {
+              method: 'card' as const,
+              provider,
+              paymentReference: updated.providerChargeRef ?? updated.providerRef ?? updated.id,
+            }
+          : {}),
       };
       await queuePaymentEvent(tx, message, events);
     }

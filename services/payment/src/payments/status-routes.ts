@@ -1,7 +1,13 @@
-import { errorMessages, paymentMessages } from '@ssc/contracts';
+import { errorMessages, type PaymentProviderName, paymentMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { HttpError, notFound, type ServiceRoutes } from '@ssc/service-kit';
-import { createTestProvider, InvalidWebhookSignature } from '../providers';
+import {
+  type EndpointContext,
+  HttpError,
+  notFound,
+  type ServiceContext,
+  type ServiceRoutes,
+} from '@ssc/service-kit';
+import { createTestProvider, InvalidWebhookSignature, type ProviderEvent } from '../providers';
 import { processRefundEvent } from '../refunds/refund-store';
 import { isUuid, type PaymentDeps } from './deps';
 import { findPayment, processProviderEvent, toPayment } from './payment-store';
@@ -11,6 +17,30 @@ const WEBHOOK_LIMIT_BYTES = 512 * 1024;
 
 export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
   const { db, provider, settings } = deps;
+  const eventsTarget = { queue: settings.paymentEventsQueue, serviceKey: deps.serviceKey };
+
+  /** A payment outcome from any source, applied once; logged loudly when it matches nothing. */
+  async function applyEvent(
+    ctx: ServiceContext,
+    name: PaymentProviderName,
+    event: ProviderEvent,
+    source: string,
+  ) {
+    const { result, payment } = await processProviderEvent(db, name, event, eventsTarget);
+    if (result === 'applied') deps.eventQueued();
+    const log = result === 'amount-mismatch' || result === 'unknown-payment' ? 'error' : 'info';
+    ctx.state.log[log](
+      {
+        provider: name,
+        source,
+        eventId: event.eventId,
+        outcome: event.outcome,
+        result,
+        paymentId: payment?.id,
+      },
+      'payment event processed',
+    );
+  }
 
   routes.serve(endpoints.paymentStatus, async (ctx) => {
     const payment = isUuid(ctx.params.id) ? await findPayment(db, ctx.params.id) : undefined;
@@ -30,52 +60,67 @@ export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       throw notFound(paymentMessages.paymentNotFound);
     }
     const event = testProvider.simulate(payment.providerRef, outcome, payment.amountMinor);
-    const { result, payment: after } = await processProviderEvent(db, 'test', event, {
-      queue: settings.paymentEventsQueue,
-      serviceKey: deps.serviceKey,
-    });
+    const { result, payment: after } = await processProviderEvent(db, 'test', event, eventsTarget);
     if (result === 'applied') deps.eventQueued();
     ctx.state.log.info({ paymentId, outcome, result }, 'test payment event processed');
     ctx.body = toPayment(after ?? payment);
   });
 
-  // The body stays raw (a webhook in the table): Stripe signs the exact bytes.
-  routes.serve(endpoints.stripeWebhook, async (ctx) => {
-    if (provider?.name !== 'stripe' || !provider.parseWebhook) throw notFound();
-    const raw = await readRawBody(ctx.req, WEBHOOK_LIMIT_BYTES);
-    let event: ReturnType<NonNullable<typeof provider.parseWebhook>>;
-    try {
-      event = provider.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
-    } catch (error) {
-      if (error instanceof InvalidWebhookSignature) {
-        ctx.state.log.warn('Stripe webhook with an invalid signature refused');
-        throw new HttpError(400, paymentMessages.invalidSignature);
+  /**
+   * Both providers' notifications, each on its own path and only with that provider configured.
+   * The body stays raw (a webhook in the table): Stripe signs, and HyperPay encrypts, the exact
+   * bytes. A notification that does not verify is a 400 and changes nothing.
+   */
+  const webhook =
+    (name: 'stripe' | 'hyperpay') =>
+    async (ctx: EndpointContext): Promise<void> => {
+      if (provider?.name !== name || !provider.parseWebhook) throw notFound();
+      const raw = await readRawBody(ctx.req, WEBHOOK_LIMIT_BYTES);
+      let event: ReturnType<NonNullable<typeof provider.parseWebhook>>;
+      try {
+        event = provider.parseWebhook(raw, (header) => ctx.get(header) || undefined);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature) {
+          ctx.state.log.warn({ provider: name }, 'webhook that does not verify refused');
+          throw new HttpError(400, paymentMessages.invalidSignature);
+        }
+        throw error;
       }
-      throw error;
+      if (event?.type === 'refund') {
+        const result = await processRefundEvent(db, name, event, eventsTarget);
+        if (result === 'applied') deps.eventQueued();
+        ctx.state.log[result === 'unknown-refund' ? 'error' : 'info'](
+          { provider: name, eventId: event.eventId, outcome: event.outcome, result },
+          'refund webhook processed',
+        );
+      } else if (event) {
+        await applyEvent(ctx, name, event, 'webhook');
+      }
+      ctx.body = { received: true };
+    };
+  routes.serve(endpoints.stripeWebhook, webhook('stripe'));
+  routes.serve(endpoints.hyperpayWebhook, webhook('hyperpay'));
+
+  // The browser is back from the provider's page: the server asks the provider, and applies
+  // what it says through the notifications' path (the same event id, so the two apply once).
+  routes.serve(endpoints.refreshPayment, async (ctx) => {
+    const payment = isUuid(ctx.params.id) ? await findPayment(db, ctx.params.id) : undefined;
+    if (!payment) throw notFound(paymentMessages.paymentNotFound);
+    ctx.set('cache-control', 'no-store');
+    const readOutcome = provider?.name === payment.provider ? provider.readOutcome : undefined;
+    if (payment.status !== 'pending' || !payment.providerRef || !provider || !readOutcome) {
+      ctx.body = toPayment(payment);
+      return;
     }
-    if (event?.type === 'refund') {
-      const result = await processRefundEvent(db, 'stripe', event, {
-        queue: settings.paymentEventsQueue,
-        serviceKey: deps.serviceKey,
-      });
-      if (result === 'applied') deps.eventQueued();
-      ctx.state.log[result === 'unknown-refund' ? 'error' : 'info'](
-        { eventId: event.eventId, outcome: event.outcome, result },
-        'Stripe refund webhook processed',
-      );
-    } else if (event) {
-      const { result, payment } = await processProviderEvent(db, 'stripe', event, {
-        queue: settings.paymentEventsQueue,
-        serviceKey: deps.serviceKey,
-      });
-      if (result === 'applied') deps.eventQueued();
-      const log = result === 'amount-mismatch' || result === 'unknown-payment' ? 'error' : 'info';
-      ctx.state.log[log](
-        { eventId: event.eventId, outcome: event.outcome, result, paymentId: payment?.id },
-        'Stripe webhook processed',
-      );
+    let event: ProviderEvent | null;
+    try {
+      event = await readOutcome(payment.providerRef);
+    } catch (error) {
+      ctx.state.log.error({ err: error, paymentId: payment.id }, 'payment status read failed');
+      throw new HttpError(502, paymentMessages.statusUnavailable);
     }
-    ctx.body = { received: true };
+    if (event) await applyEvent(ctx, provider.name, event, 'status read');
+    ctx.body = toPayment((await findPayment(db, payment.id)) ?? payment);
   });
 }
 

@@ -8,6 +8,8 @@ export interface ProviderIntent {
   clientSecret: string;
   /** `open`: can still be paid; `succeeded`: money taken; `canceled`: a new intent is needed. */
   state: 'open' | 'succeeded' | 'canceled';
+  /** HyperPay: the COPYandPAY widget script the page loads for this checkout. */
+  widgetUrl?: string;
 }
 
 /** One outcome reported by the provider (webhook event, or the test provider's simulation). */
@@ -20,6 +22,13 @@ export interface ProviderEvent {
   /** What the provider says was paid, checked against the stored payment. */
   amountMinor: number;
   currency: string;
+  /**
+   * The provider's id of the money movement when it is not the intent's (HyperPay's payment id,
+   * against which refunds are made); printed on the receipt.
+   */
+  chargeRef?: string;
+  /** Our payment id as echoed back by the provider: finds the payment when `ref` is not known. */
+  paymentId?: string;
 }
 
 /** A refund as the provider holds it. */
@@ -27,6 +36,8 @@ export interface ProviderRefund {
   /** The provider's id of the refund (Stripe: `re_…`). */
   ref: string;
   state: 'pending' | 'succeeded' | 'failed';
+  /** Why the provider refused it, in its words (shown to the office). */
+  reason?: string;
 }
 
 /** A refund's outcome reported later by the provider's webhook (Stripe: `refund.updated`). */
@@ -36,6 +47,7 @@ export interface ProviderRefundEvent {
   /** The refund's id, as `ProviderRefund.ref`. */
   ref: string;
   outcome: 'succeeded' | 'failed';
+  reason?: string;
 }
 
 export class InvalidWebhookSignature extends Error {}
@@ -55,9 +67,17 @@ export interface PaymentProvider {
     /** The same key returns the same intent instead of a second one. */
     idempotencyKey: string;
     description: string;
+    /** What the office and the bank statement show: the booking's SND- reference. */
+    reference: string;
     metadata: Record<string, string>;
   }): Promise<ProviderIntent>;
   retrieveIntent(ref: string): Promise<ProviderIntent>;
+  /**
+   * Asks the provider how the payment of an intent ended, for a browser that came back from the
+   * provider's page (HyperPay): the outcome as an event, processed like a notification, or null
+   * while it is still pending. Providers that only notify (Stripe) leave it out.
+   */
+  readOutcome?(ref: string): Promise<ProviderEvent | null>;
   /**
    * Refunds `amountMinor` of the paid intent `paymentRef`. The same idempotency key returns the
    * same refund instead of a second one, so a request retried after a crash refunds once.
@@ -69,12 +89,12 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
   }): Promise<ProviderRefund>;
   /**
-   * Verifies a webhook delivery against the exact raw body; null for event types that change
-   * neither a payment nor a refund. Throws `InvalidWebhookSignature` when the signature does not
-   * match.
+   * Verifies a webhook delivery against the exact raw body and its headers (`header(name)` reads
+   * one, lower case); null for event types that change neither a payment nor a refund. Throws
+   * `InvalidWebhookSignature` when the signature does not match or the body cannot be opened.
    */
   parseWebhook?(
     rawBody: Buffer,
-    signature: string | undefined,
+    header: (name: string) => string | undefined,
   ): ProviderEvent | ProviderRefundEvent | null;
 }

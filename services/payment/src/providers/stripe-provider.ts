@@ -24,6 +24,7 @@ const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
       : refund.status === 'failed' || refund.status === 'canceled'
         ? 'failed'
         : 'pending',
+  ...(refund.failure_reason ? { reason: refund.failure_reason } : {}),
 });
 
 /** The events whose object is a refund whose state may have moved. */
@@ -67,13 +68,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
-    async createIntent({ amountMinor, currency, idempotencyKey, description, metadata }) {
+    async createIntent({
+      amountMinor,
+      currency,
+      idempotencyKey,
+      description,
+      reference,
+      metadata,
+    }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountMinor,
           currency,
           description,
-          metadata,
+          metadata: { ...metadata, reference },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },
@@ -90,7 +98,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return toRefund(refund);
     },
-    parseWebhook(rawBody, signature) {
+    parseWebhook(rawBody, header) {
+      const signature = header('stripe-signature');
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('no Stripe-Signature header');
@@ -106,6 +115,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           eventId: event.id,
           ref: refund.ref,
           outcome: refund.state,
+          ...(refund.reason ? { reason: refund.reason } : {}),
         };
         return result;
       }

@@ -34,7 +34,12 @@ async function settleRefund(
   return db.transaction(async (tx) => {
     const [settled] = await tx
       .update(refunds)
-      .set({ providerRef: answer.ref, status: answer.state, updatedAt: new Date() })
+      .set({
+        providerRef: answer.ref,
+        status: answer.state,
+        failureReason: answer.state === 'failed' ? (answer.reason ?? null) : null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning();
     if (!settled) {
@@ -93,7 +98,8 @@ export async function issueRefund(
   if (!refund) throw new Error('refund vanished after its insert');
   if (refund.status !== 'pending') return OUTCOME[refund.status];
   const answer = await provider.refund({
-    paymentRef: payment.providerRef,
+    // HyperPay refunds the debit (its payment id), not the checkout the intent was.
+    paymentRef: payment.providerChargeRef ?? payment.providerRef,
     amountMinor: refund.amountMinor,
     idempotencyKey: `refund-${refund.id}`,
     metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
@@ -123,7 +129,14 @@ export async function processRefundEvent(
   if (fresh.length === 0) return 'duplicate';
   const [refund] = await db.select().from(refunds).where(eq(refunds.providerRef, event.ref));
   const result: RefundEventResult = refund ? 'applied' : 'unknown-refund';
-  if (refund) await settleRefund(db, refund, { ref: event.ref, state: event.outcome }, events);
+  if (refund) {
+    const answer: ProviderRefund = {
+      ref: event.ref,
+      state: event.outcome,
+      ...(event.reason ? { reason: event.reason } : {}),
+    };
+    await settleRefund(db, refund, answer, events);
+  }
   await db
     .update(providerEvents)
     .set({ result, paymentId: refund?.paymentId ?? null })
