@@ -177,6 +177,10 @@ if (canRun) {
         currency: 'JOD',
         // The catalogue's name, which /checkout shows instead of whatever a link says.
         serviceName: expect.stringMatching(/[\u0600-\u06ff]/),
+        // What /checkout shows of the appointment, as booking holds it (no deadline without payment).
+        reference: expect.stringMatching(/^SND-\d{2}-\d{5,}$/),
+        startsAt: expect.any(String),
+        paymentDueAt: null,
       });
 
       const request = await post(`${sut.service.url}/api/create-service-payment-intent`, {

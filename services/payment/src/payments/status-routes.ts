@@ -108,7 +108,8 @@ export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     if (!payment) throw notFound(paymentMessages.paymentNotFound);
     ctx.set('cache-control', 'no-store');
     const readOutcome = provider?.name === payment.provider ? provider.readOutcome : undefined;
-    if (payment.status !== 'pending' || !payment.providerRef || !provider || !readOutcome) {
+    // A failed payment may be paid since in a new checkout: only a paid one is never asked again.
+    if (payment.status === 'paid' || !payment.providerRef || !provider || !readOutcome) {
       ctx.body = toPayment(payment);
       return;
     }
