@@ -1,6 +1,7 @@
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   DEFAULT_PAYMENT_HOLD_MINUTES,
+  DEFAULT_SITE_NAME,
   PAYMENT_EVENTS_QUEUE,
   PAYMENT_REFUNDS_QUEUE,
 } from '@ssc/contracts';
@@ -19,6 +20,8 @@ export interface BookingSettings {
   redisUrl: string;
   /** Public address of the site, for the links in emails (`PUBLIC_URL`). */
   publicUrl: string;
+  /** The company's name on a downloaded receipt (`SITE_NAME`, as the worker's emails sign). */
+  siteName: string;
   /** Outbox relay poll interval when nobody nudges it. */
   relayIntervalMs: number;
   /** BullMQ queue of payment outcomes consumed here (tests use their own name). */
@@ -62,6 +65,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     catalogueTtlMs: 60_000,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    siteName: env.SITE_NAME || DEFAULT_SITE_NAME,
     relayIntervalMs: 1_000,
     paymentEventsQueue: env.PAYMENT_EVENTS_QUEUE || PAYMENT_EVENTS_QUEUE,
     paymentRefundsQueue: env.PAYMENT_REFUNDS_QUEUE || PAYMENT_REFUNDS_QUEUE,

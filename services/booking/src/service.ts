@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_EVENTS_QUEUE } from '@ssc/contracts';
+import { PAYMENT_EVENTS_QUEUE, toMinorUnits } from '@ssc/contracts';
 import { ammanDayKey } from '@ssc/contracts/slots';
+import { renderReceiptPdf } from '@ssc/pdf';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices } from '@ssc/service-kit/outbox';
@@ -22,6 +23,7 @@ import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
 import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
+import { receiptRoutes } from './payments/receipt-routes';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
 
@@ -81,6 +83,9 @@ export function createBookingService(
       meetingRoomRoutes(routes, deps);
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
+      receiptRoutes(routes, deps, (receipt) =>
+        renderReceiptPdf(receipt, { siteName: settings.siteName }),
+      );
       internalAppointmentRoutes(routes.router, deps);
     },
     // Bookings are stored with their email in the outbox while Redis is away (README).
@@ -117,14 +122,24 @@ export function createBookingService(
       // The service's name in an email; the catalogue being away must not hold the email back.
       const serviceName = async (id: string) =>
         (await catalogue?.find(id).catch(() => undefined))?.nameAr ?? 'الاستشارة';
-      // Payment outcomes (paid / failed) from the payment service, through Redis.
+      // Payment outcomes (paid / failed) from the payment service, through Redis: a paid one
+      // emails the payer's receipt (and tells the office of a paid service request).
       paymentEvents = startPaymentEventsConsumer({
         db,
         logger,
         redisUrl: settings.redisUrl,
         queueName: settings.paymentEventsQueue,
         serviceKey,
-        ...(deps ? { office: { notices: deps.office, serviceName } } : {}),
+        effects: {
+          serviceName,
+          servicePriceMinor: async (id) => {
+            const service = await catalogue?.find(id).catch(() => undefined);
+            return service ? toMinorUnits(service.price) : undefined;
+          },
+          ...(deps ? { notices: deps.office } : {}),
+          receipts: { serviceKey, publicUrl: settings.publicUrl },
+          logger,
+        },
         onEmail: nudgeOutbox,
       });
       // With online payment on, unpaid bookings give their slot back once their hold runs out.

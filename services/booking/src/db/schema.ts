@@ -1,6 +1,6 @@
 // Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
 
-import { APPOINTMENT_EVENT_ACTIONS } from '@ssc/contracts';
+import { APPOINTMENT_EVENT_ACTIONS, PAYMENT_METHODS } from '@ssc/contracts';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +17,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * What the receipt of a payment prints (issue 31), set with `payment_status = 'paid'` by the
+ * payment event that paid the row: when (the event's time), how (`card` when the event does not
+ * say) and the provider's or the office's reference (the payment id when the event gives none).
+ * Null until paid, and on rows paid before receipts existed.
+ */
+function paymentFacts() {
+  return {
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentReference: text('payment_reference'),
+  };
+}
 
 /** `user_id` of an appointment booked without signing in (spec §3). */
 export const GUEST_USER_ID = 'guest';
@@ -92,6 +106,7 @@ export const appointments = pgTable(
      * start; null when none. A reschedule clears it, so the reminders follow the new time.
      */
     lastReminderMinutes: integer('last_reminder_minutes'),
+    ...paymentFacts(),
   },
   (t) => [
     uniqueIndex('appointments_slot_unique')
@@ -131,6 +146,7 @@ export const appointments = pgTable(
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
     ),
     check('appointments_mode_check', sql`${t.consultationMode} in ('office', 'zoom', 'teams')`),
+    check('appointments_payment_method_check', sql`${t.paymentMethod} in ('card', 'cliq', 'cash')`),
   ],
 );
 
@@ -215,12 +231,28 @@ export const serviceRequests = pgTable(
       .default('pending'),
     paymentId: text('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The request's number on its receipt and on the phone: REQ-<year, 2 digits>-<sequence, at
+     * least 5 digits>, set by the database like an appointment's SND- reference (migration 0011
+     * numbered the rows that existed in the order they were made).
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(
+        sql`'REQ-' || to_char(now() at time zone 'UTC' + interval '3 hours', 'YY') || '-' || lpad(nextval('service_request_reference_seq')::text, 5, '0')`,
+      ),
+    ...paymentFacts(),
   },
   (t) => [
     index('service_requests_created_idx').on(t.createdAt),
     check(
       'service_requests_payment_status_check',
       sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
+    ),
+    check(
+      'service_requests_payment_method_check',
+      sql`${t.paymentMethod} in ('card', 'cliq', 'cash')`,
     ),
   ],
 );

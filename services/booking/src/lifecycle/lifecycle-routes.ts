@@ -10,20 +10,19 @@ import { slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
   conflict,
-  HttpError,
   notFound,
   type ServiceContext,
   type ServiceRoutes,
-  unauthorized,
 } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
 import { slotProblemInTransaction } from '../availability/availability-store';
-import { appointments, GUEST_USER_ID } from '../db/schema';
+import { appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';
 import { slotRefusal } from '../slots/slot-messages';
+import { authorizeAppointment } from './appointment-access';
 import {
   type Actor,
   cancelAppointment,
@@ -34,7 +33,6 @@ import {
   rescheduleRight,
   transitionAppointment,
 } from './lifecycle-store';
-import { verifyManageToken } from './manage-link';
 import { updateEmail } from './update-email';
 
 /**
@@ -46,32 +44,10 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
   const { db, settings, catalogue, serviceKey } = deps;
 
   /** The appointment and who is acting on it, or the refusal a caller without a right gets. */
-  async function authorize(
+  const authorize = (
     ctx: ServiceContext & { params: Record<string, string | undefined> },
     token: string | undefined,
-  ): Promise<{ row: AppointmentRow; actor: Actor }> {
-    const id = ctx.params.id;
-    const [row] = isUuid(id)
-      ? await db.select().from(appointments).where(eq(appointments.id, id))
-      : [];
-    const identity = ctx.state.identity;
-    if (token !== undefined) {
-      // A link for another appointment, tampered with or expired: one answer for all three.
-      if (!row || !verifyManageToken(serviceKey, row, token, deps.now())) {
-        throw new HttpError(403, lifecycleMessages.linkInvalid);
-      }
-      return { row, actor: { kind: 'client', userId: identity?.userId ?? null } };
-    }
-    if (!identity) throw unauthorized();
-    if (!row) throw notFound(bookingMessages.appointmentNotFound);
-    if (identity.role === 'admin')
-      return { row, actor: { kind: 'admin', userId: identity.userId } };
-    // Someone else's appointment answers as a missing one: ids are not to be probed.
-    if (row.userId === GUEST_USER_ID || row.userId !== identity.userId) {
-      throw notFound(bookingMessages.appointmentNotFound);
-    }
-    return { row, actor: { kind: 'client', userId: identity.userId } };
-  }
+  ) => authorizeAppointment(deps, ctx, token);
 
   /**
    * The service's name for the email and its price (the refund base of a payment that predates

@@ -3,9 +3,11 @@ import {
   PAYMENT_EVENTS_QUEUE,
   type PaymentEvent,
   paymentEventSchema,
+  type Receipt,
 } from '@ssc/contracts';
 import type { AnyDatabase as Db, Logger } from '@ssc/service-kit';
 import {
+  addToOutbox,
   type OfficeNotices,
   type SignedConsumer,
   startSignedConsumer,
@@ -14,17 +16,38 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   appointmentEvents,
   appointments,
+  outbox,
   processedPaymentEvents,
   serviceRequests,
 } from '../db/schema';
+import { appointmentReceipt, receiptEmail, receiptJobId, serviceRequestReceipt } from './receipts';
 
-/** How a paid service request is announced to the office (absent: nobody is told). */
-export interface PaidRequestNotice {
-  notices: OfficeNotices;
+/**
+ * What a paid event sets in motion besides the status, all in its transaction: the office's notice
+ * of a paid service request and the payer's receipt email. Absent: neither is written.
+ */
+export interface PaymentEffects {
+  /** The catalogue's Arabic name of a service (a generic name when the catalogue is away). */
   serviceName(serviceId: string): Promise<string>;
+  /**
+   * The catalogue's price of a service in fils: the amount on the receipt of an appointment whose
+   * event carried none (events queued before `amountMinor` existed).
+   */
+  servicePriceMinor?(serviceId: string): Promise<number | undefined>;
+  /** The office's notices (a paid service request is announced once). */
+  notices?: OfficeNotices;
+  /** The payer's receipt email, sealed with the service key; links built from `PUBLIC_URL`. */
+  receipts?: { serviceKey: string; publicUrl: string };
+  logger?: Logger;
 }
 
 export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarget' | 'needsRefund';
+
+/** When the payment happened: the event's time (the provider's), else now. */
+function paidAtOf(event: PaymentEvent): Date {
+  const at = new Date(event.occurredAt);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
+}
 
 /**
  * Applies one payment outcome to its appointment or service request, once per event id (the
@@ -33,11 +56,17 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknownTarge
  * payment hold ran out first) is recorded as paid and flagged `needs_refund` for the office;
  * the appointment stays cancelled (its slot may already be someone else's). A `refunded` event
  * closes the refund a cancellation asked for, with a line in the appointment's history.
+ *
+ * The `paid` event that pays the row records what its receipt prints (`paid_at` = the event's
+ * time, the method, `card` when the event does not say, and the payment reference, else the
+ * payment id) and, with `effects.receipts`, writes the payer's receipt email to the outbox (job
+ * `payment-receipt-<paymentId>`), the late payment of a cancelled appointment included: the money
+ * was taken. A second delivery, or another event for a row already paid, writes nothing.
  */
 export async function applyPaymentEvent(
   db: Db,
   event: PaymentEvent,
-  office?: PaidRequestNotice,
+  effects?: PaymentEffects,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
@@ -68,10 +97,19 @@ export async function applyPaymentEvent(
       .from(table)
       .where(eq(table.id, event.targetId));
     if (!target) return 'unknownTarget';
+    const paid = event.status === 'paid';
+    // What the receipt prints (issue 31).
+    const receiptFacts = paid
+      ? {
+          paidAt: paidAtOf(event),
+          paymentMethod: event.method ?? 'card',
+          paymentReference: event.paymentReference || event.paymentId,
+        }
+      : {};
     // A paid appointment keeps what was charged (a cancellation refunds a share of it), and one
     // already cancelled is flagged for the office to refund.
     const paidAppointment =
-      event.kind === 'appointment' && event.status === 'paid'
+      event.kind === 'appointment' && paid
         ? {
             needsRefund: sql<boolean>`${appointments.status} = 'cancelled'`,
             ...(event.amountMinor !== undefined ? { paidAmountMinor: event.amountMinor } : {}),
@@ -79,7 +117,7 @@ export async function applyPaymentEvent(
         : {};
     const updated = await tx
       .update(table)
-      .set({ paymentStatus: event.status, ...paidAppointment })
+      .set({ paymentStatus: event.status, ...receiptFacts, ...paidAppointment })
       .where(
         and(
           eq(table.id, event.targetId),
@@ -89,35 +127,97 @@ export async function applyPaymentEvent(
       )
       .returning({ id: table.id });
     if (updated.length === 0) return 'unchanged';
-    if (event.kind === 'appointment' && event.status === 'paid') {
-      const [paid] = await tx
-        .select({ needsRefund: appointments.needsRefund })
-        .from(appointments)
-        .where(eq(appointments.id, event.targetId));
-      if (paid?.needsRefund) return 'needsRefund';
-    }
-    if (event.kind === 'service-request' && event.status === 'paid' && office?.notices.enabled) {
-      const [request] = await tx
-        .select()
-        .from(serviceRequests)
-        .where(eq(serviceRequests.id, event.targetId));
-      if (request) {
-        await office.notices.notify(tx, `service-request-${request.id}`, {
-          kind: 'service-request-paid',
-          name: request.fullName,
-          email: request.email,
-          phone: request.phone,
-          serviceName: await office.serviceName(request.serviceId),
-          amount: fromMinorUnits(request.amountMinor),
-          paidAt: event.occurredAt,
+    if (!paid) return 'applied';
+    if (event.kind === 'appointment') {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, event.targetId));
+      if (!row) return 'unknownTarget';
+      if (effects?.receipts) {
+        const amountMinor =
+          event.amountMinor ||
+          row.paidAmountMinor ||
+          (await effects.servicePriceMinor?.(row.serviceId));
+        await queueReceipt(tx, event, effects.receipts, effects.logger, {
+          receipt: appointmentReceipt(row, await effects.serviceName(row.serviceId), amountMinor),
+          to: row.contactEmail,
+          userId: row.userId,
         });
       }
+      return row.needsRefund ? 'needsRefund' : 'applied';
+    }
+    const [request] = await tx
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, event.targetId));
+    if (!request || !effects) return 'applied';
+    const serviceName = await effects.serviceName(request.serviceId);
+    if (effects.notices?.enabled) {
+      await effects.notices.notify(tx, `service-request-${request.id}`, {
+        kind: 'service-request-paid',
+        name: request.fullName,
+        email: request.email,
+        phone: request.phone,
+        serviceName,
+        amount: fromMinorUnits(request.amountMinor),
+        paidAt: event.occurredAt,
+      });
+    }
+    if (effects.receipts) {
+      // The request's amount is what the payment service charged (it priced the request); an
+      // event that reports another amount is believed, as it is for an appointment.
+      const row = event.amountMinor ? { ...request, amountMinor: event.amountMinor } : request;
+      await queueReceipt(tx, event, effects.receipts, effects.logger, {
+        receipt: serviceRequestReceipt(row, serviceName),
+        to: request.email,
+        userId: request.userId,
+      });
     }
     return 'applied';
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes the payer's receipt email in the payment's transaction. A receipt that does not fit the
+ * email (an address the email refuses, say) is skipped with a warning naming no personal data:
+ * the payment it is about must still be applied.
+ */
+async function queueReceipt(
+  tx: Tx,
+  event: PaymentEvent,
+  receipts: NonNullable<PaymentEffects['receipts']>,
+  logger: Logger | undefined,
+  input: { receipt: Receipt | undefined; to: string; userId: string },
+): Promise<void> {
+  const email =
+    input.receipt &&
+    receiptEmail({
+      receipt: input.receipt,
+      to: input.to,
+      userId: input.userId,
+      publicUrl: receipts.publicUrl,
+    });
+  if (!email) {
+    logger?.warn(
+      { paymentId: event.paymentId, kind: event.kind, targetId: event.targetId },
+      'payment receipt skipped: the payment does not fit the receipt email',
+    );
+    return;
+  }
+  await addToOutbox(
+    tx,
+    outbox,
+    { jobId: receiptJobId(event.paymentId), email },
+    receipts.serviceKey,
+  );
+}
+
 export type PaymentEventsConsumer = SignedConsumer;
+
+/** Whether applying this event wrote an email to the outbox (the relay is then nudged). */
+export function queuedEmail(event: PaymentEvent, outcome: ApplyOutcome): boolean {
+  return event.status === 'paid' && (outcome === 'applied' || outcome === 'needsRefund');
+}
 
 /**
  * The consumer of `payment-events` (fed by the payment service's outbox). While this service is
@@ -130,8 +230,9 @@ export function startPaymentEventsConsumer(options: {
   queueName?: string;
   /** The shared service key the payment service signs its outcomes with. */
   serviceKey: string;
-  office?: PaidRequestNotice;
-  /** Called after an outcome that queued an email (the office's notice). */
+  /** The office's notice and the payer's receipt of a payment. */
+  effects?: PaymentEffects;
+  /** Called after an outcome that queued an email (the receipt, the office's notice). */
   onEmail?: () => void;
 }): PaymentEventsConsumer {
   const { db, logger } = options;
@@ -143,8 +244,8 @@ export function startPaymentEventsConsumer(options: {
     redisUrl: options.redisUrl,
     logger,
     async handle(event) {
-      const outcome = await applyPaymentEvent(db, event, options.office);
-      if (outcome === 'applied' && event.kind === 'service-request') options.onEmail?.();
+      const outcome = await applyPaymentEvent(db, event, options.effects);
+      if (queuedEmail(event, outcome)) options.onEmail?.();
       const log =
         outcome === 'unknownTarget' || outcome === 'needsRefund'
           ? logger.warn.bind(logger)
