@@ -1,17 +1,24 @@
 import { type Payment, paymentMessages } from '@ssc/contracts';
-import { Button, Spinner, toast } from '@ssc/ui';
-import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Spinner, toast } from '@ssc/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { paymentErrorMessage, type ReadyIntent, waitForOutcome } from './api';
+import { PendingNote } from './ReturnedPayment';
 import { TestPaymentForm } from './TestPaymentForm';
 import { ErrorNote } from './ui';
 
-// Stripe's libraries load only for the stripe provider (route chunks stay within budget).
+// Each provider's form loads only for that provider (route chunks stay within budget): Stripe's
+// libraries, HyperPay's widget loader.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
+const HyperPayPaymentForm = lazy(() => import('./HyperPayPaymentForm'));
+
+const LOADING_FORM = 'جارٍ تحميل نموذج الدفع الآمن...';
 
 type Phase = 'ready' | 'confirming' | 'pending';
 
-/** The current page's address plus `paymentId`, where Stripe returns after a redirect method. */
+/**
+ * The current page's address plus `paymentId`: where Stripe returns after a redirect method, and
+ * where HyperPay's widget sends the shopper once paid (adding its `id` and `resourcePath`).
+ */
 export function returnUrlFor(paymentId: string): string {
   const url = new URL(window.location.href);
   url.searchParams.set('paymentId', paymentId);
@@ -21,7 +28,8 @@ export function returnUrlFor(paymentId: string): string {
 /**
  * Pays one intent with its provider's form, then waits for the provider's verdict (the server
  * marks the payment paid or failed, never the browser): paid → `onPaid`; failed → an error the
- * visitor can retry from; still pending → a note and a button to check again.
+ * visitor can retry from; still pending → a note and a button to check again. HyperPay's widget
+ * leaves the page to pay: its verdict is read where it returns (`ReturnedPayment`).
  */
 export function PaymentPanel({
   intent,
@@ -63,8 +71,9 @@ export function PaymentPanel({
   };
 
   const busy = phase === 'confirming';
-  const form =
-    intent.provider === 'test' ? (
+  let form: ReactNode;
+  if (intent.provider === 'test')
+    form = (
       <TestPaymentForm
         paymentId={intent.paymentId}
         amount={intent.amount}
@@ -73,8 +82,20 @@ export function PaymentPanel({
         onConfirmed={() => void settle()}
         onError={fail}
       />
-    ) : (
-      <Suspense fallback={<Spinner label="جارٍ تحميل نموذج الدفع الآمن..." />}>
+    );
+  else if (intent.provider === 'hyperpay')
+    form = (
+      <Suspense fallback={<Spinner label={LOADING_FORM} />}>
+        <HyperPayPaymentForm
+          widgetUrl={intent.widgetUrl ?? ''}
+          amount={intent.amount}
+          returnUrl={returnUrlFor(intent.paymentId)}
+        />
+      </Suspense>
+    );
+  else
+    form = (
+      <Suspense fallback={<Spinner label={LOADING_FORM} />}>
         <StripePaymentForm
           publishableKey={intent.publishableKey ?? ''}
           clientSecret={intent.clientSecret}
@@ -92,18 +113,7 @@ export function PaymentPanel({
     <>
       {form}
       {busy ? <Spinner label={paymentMessages.paymentProcessing} /> : null}
-      {phase === 'pending' ? (
-        <div role="status">
-          <p>
-            لم يصلنا تأكيد مزوّد الدفع بعد. إن تم خصم المبلغ فسيظهر الدفع مؤكداً خلال دقائق، ونرسل لك
-            التأكيد بالبريد الإلكتروني.
-          </p>
-          <Button $variant="secondary" onClick={() => void settle()}>
-            <RefreshCw size={18} aria-hidden="true" />
-            تحقق من حالة الدفع
-          </Button>
-        </div>
-      ) : null}
+      {phase === 'pending' ? <PendingNote onCheck={() => void settle()} /> : null}
       {error ? <ErrorNote role="alert">{error}</ErrorNote> : null}
     </>
   );

@@ -101,6 +101,59 @@ describe('the payment receipt', () => {
     );
   });
 
+  it('names the appointment by its SND- reference and its Amman date and time', async () => {
+    const receipt = await mountInFrame(
+      <Receipt
+        payment={paid}
+        serviceName={paid.serviceName}
+        target={{ label: 'رقم الموعد', value: 'SND-26-00042' }}
+        startsAt="2026-03-15T06:00:00.000Z"
+      />,
+    );
+    const rows = [...receipt.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toContainEqual(['رقم الموعد', 'SND-26-00042']);
+    // 06:00 UTC is 9:00 in Amman, Latin digits.
+    expect(receipt.querySelector('[data-testid="receipt-starts-at"]')?.textContent).toBe(
+      'الأحد، 15 آذار 2026 في 9:00 ص',
+    );
+    expect(text(receipt)).toContain('احتفظ بـ«رقم الموعد» ومرجع الدفع');
+  });
+
+  it('has no appointment row rather than an internal id when the reference is unknown', async () => {
+    const receipt = await mountInFrame(<Receipt payment={paid} serviceName={paid.serviceName} />);
+    expect(text(receipt)).not.toContain('رقم الموعد');
+    expect(text(receipt)).not.toContain(paid.targetId);
+    expect(receipt.querySelector('[data-testid="receipt-starts-at"]')).toBeNull();
+  });
+
+  it('offers the PDF receipt of a paid payment where the page gives its address, never before payment', async () => {
+    const href = '/api/appointments/appt-1/receipt?token=mz0abc.sig';
+    const withLink = (payment: Payment) =>
+      mountInFrame(
+        <Receipt payment={payment} serviceName={payment.serviceName} downloadHref={href} />,
+      );
+    const receipt = await withLink(paid);
+    const link = receipt.querySelector<HTMLAnchorElement>('a[data-testid="receipt-download"]');
+    expect(link?.textContent).toBe('تنزيل الإيصال (PDF)');
+    expect(link?.getAttribute('href')).toBe(href);
+    expect(link?.hasAttribute('download')).toBe(true);
+    unmountAll();
+
+    for (const status of ['pending', 'failed'] as const) {
+      const unpaid = await withLink({ ...paid, status, paidAt: null });
+      expect(unpaid.querySelector('[data-testid="receipt-download"]'), status).toBeNull();
+      unmountAll();
+    }
+
+    // No address given (a guest without the emailed link's token): no link.
+    const guest = await render(paid);
+    expect(guest.querySelector('[data-testid="receipt-download"]')).toBeNull();
+    expect(text(guest)).not.toContain('تنزيل الإيصال');
+  });
+
   it('a paid service request speaks of the request, not of an appointment', async () => {
     const receipt = await render({ ...paid, kind: 'service-request' });
     expect(text(receipt)).toContain('وصلتنا رسوم طلبك');

@@ -5,10 +5,11 @@ import {
   type PaymentStatus,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
-import { ButtonLink, useSessionStore } from '@ssc/ui';
-import { CircleAlert, CircleCheck, Clock, Home, LayoutDashboard } from 'lucide-react';
+import { AnchorButton, ButtonLink, useSessionStore } from '@ssc/ui';
+import { CircleAlert, CircleCheck, Clock, Download, Home, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { formatAppointmentDate } from '../../lib/dates';
 import { formatPaymentDate } from './format';
 import { Actions, Card, Summary } from './ui';
 
@@ -84,19 +85,30 @@ export function receiptCopy(
 const STATUS_ICONS = { paid: CircleCheck, pending: Clock, failed: CircleAlert } as const;
 const STATUS_COLORS = { paid: '#15803d', pending: '#b45309', failed: '#b91c1c' } as const;
 
+/** The link to a paid payment's PDF receipt. */
+export const RECEIPT_DOWNLOAD_LABEL = 'تنزيل الإيصال (PDF)';
+
 /**
- * What a payment leaves the visitor with: its status, amount, service, the paid item, the payment
- * reference and date, and the way on. Every sentence follows the status shown (`receiptCopy`).
+ * What a payment leaves the visitor with: its status, amount, service, the paid item (its
+ * reference a person can read out, never an internal id) and its date, the payment reference and
+ * date, the PDF receipt once paid, and the way on. Every sentence follows the status shown
+ * (`receiptCopy`).
  */
 export function Receipt({
   payment,
   serviceName,
   target,
+  startsAt,
+  downloadHref,
 }: {
   payment: Payment;
   serviceName: string;
-  /** The paid item's row: the appointment or the service request. */
+  /** The paid item's row: the appointment's SND- reference (no row without one). */
   target?: { label: string; value: string };
+  /** The appointment's start (ISO), shown in Amman time. */
+  startsAt?: string;
+  /** Where the PDF receipt downloads from, for whoever may download it (shown once paid). */
+  downloadHref?: string;
 }) {
   const signedIn = useSessionStore((s) => Boolean(s.user));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -126,6 +138,12 @@ export function Receipt({
             </dd>
           </>
         ) : null}
+        {startsAt ? (
+          <>
+            <dt>موعد الاستشارة</dt>
+            <dd data-testid="receipt-starts-at">{formatAppointmentDate(startsAt)}</dd>
+          </>
+        ) : null}
         <dt>مرجع الدفع</dt>
         <dd>
           <bdi>{payment.id}</bdi>
@@ -136,13 +154,28 @@ export function Receipt({
       {copy.next.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
-      <p>احتفظ بمرجع الدفع للرجوع إليه عند التواصل معنا.</p>
+      <p>
+        {target
+          ? `احتفظ بـ«${target.label}» ومرجع الدفع للرجوع إليهما عند التواصل معنا.`
+          : 'احتفظ بمرجع الدفع للرجوع إليه عند التواصل معنا.'}
+      </p>
       <Actions>
         {signedIn ? (
           <ButtonLink to="/dashboard">
             <LayoutDashboard size={18} aria-hidden="true" />
             الذهاب إلى لوحة التحكم
           </ButtonLink>
+        ) : null}
+        {paid && downloadHref ? (
+          <AnchorButton
+            href={downloadHref}
+            download
+            $variant="secondary"
+            data-testid="receipt-download"
+          >
+            <Download size={18} aria-hidden="true" />
+            {RECEIPT_DOWNLOAD_LABEL}
+          </AnchorButton>
         ) : null}
         <ButtonLink to="/" $variant={signedIn ? 'secondary' : 'primary'}>
           <Home size={18} aria-hidden="true" />

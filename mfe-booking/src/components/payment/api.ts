@@ -38,6 +38,29 @@ export async function fetchPayment(paymentId: string): Promise<Payment> {
   return (await res.json()) as Payment;
 }
 
+/**
+ * `POST /api/payments/{id}/refresh`: back from a provider's page (HyperPay), the server asks the
+ * provider for the outcome and applies it; the browser only reads the answer, never decides it.
+ */
+export async function refreshPayment(paymentId: string): Promise<Payment> {
+  const res = await apiRequest('POST', `/api/payments/${encodeURIComponent(paymentId)}/refresh`);
+  return (await res.json()) as Payment;
+}
+
+/**
+ * The receipt PDF of a paid appointment (`GET /api/appointments/{id}/receipt`): the session is
+ * the right of its owner or an admin; a guest's is the emailed link's manage `token`.
+ */
+export function appointmentReceiptHref(appointmentId: string, token?: string): string {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `/api/appointments/${encodeURIComponent(appointmentId)}/receipt${query}`;
+}
+
+/** The receipt PDF of a paid service request (`GET /api/service-requests/{id}/receipt`, owner or admin). */
+export function serviceRequestReceiptHref(serviceRequestId: string): string {
+  return `/api/service-requests/${encodeURIComponent(serviceRequestId)}/receipt`;
+}
+
 /** The intent answer when payment can go ahead: a provider, its client secret and our payment id. */
 export interface ReadyIntent extends PaymentIntentResponse {
   provider: NonNullable<PaymentIntentResponse['provider']>;
@@ -48,8 +71,10 @@ export interface ReadyIntent extends PaymentIntentResponse {
 /** Spec: without a client secret (no provider configured), payment is not enabled. */
 export function isReadyIntent(intent: PaymentIntentResponse): intent is ReadyIntent {
   if (!intent.provider || !intent.clientSecret || !intent.paymentId) return false;
-  // Stripe Elements cannot start without the publishable key.
-  return intent.provider !== 'stripe' || Boolean(intent.publishableKey);
+  // Stripe Elements cannot start without the publishable key, HyperPay's widget without its script.
+  if (intent.provider === 'stripe') return Boolean(intent.publishableKey);
+  if (intent.provider === 'hyperpay') return Boolean(intent.widgetUrl);
+  return true;
 }
 
 /** A 409 whose message says the appointment or request was paid already (never pay twice). */
@@ -70,31 +95,36 @@ export function paymentErrorMessage(error: unknown, fallback: string): string {
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    // Each wait takes its abort listener away again: a long poll does not pile them up.
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 /**
  * The payment once its provider has decided: the provider's event (the test confirmation, or
- * Stripe's webhook) is what marks it paid or failed, so after confirming in the browser the page
- * asks until the status leaves `pending`. After `attempts` it answers the pending payment.
+ * Stripe's or HyperPay's notification) is what marks it paid or failed, so after confirming in the
+ * browser the page asks until the status leaves `pending`. With `refresh` (back from HyperPay's
+ * page) the first question goes through the server to the provider (`refreshPayment`), the next
+ * ones read the payment as the notifications leave it. After `attempts` it answers the pending
+ * payment.
  */
 export async function waitForOutcome(
   paymentId: string,
   {
     attempts = 30,
     intervalMs = 1000,
+    refresh = false,
     signal,
-  }: { attempts?: number; intervalMs?: number; signal?: AbortSignal } = {},
+  }: { attempts?: number; intervalMs?: number; refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<Payment> {
-  let payment = await fetchPayment(paymentId);
+  let payment = await (refresh ? refreshPayment(paymentId) : fetchPayment(paymentId));
   for (let i = 1; i < attempts && payment.status === 'pending'; i += 1) {
     await sleep(intervalMs, signal);
     payment = await fetchPayment(paymentId);

@@ -6,6 +6,7 @@ import {
   paymentMessages,
 } from '@ssc/contracts';
 import {
+  AnchorButton,
   ButtonLink,
   Container,
   PageHeading,
@@ -15,21 +16,32 @@ import {
   useSessionStore,
 } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CircleCheck, Home, LayoutDashboard, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  CalendarPlus,
+  CircleCheck,
+  Download,
+  Home,
+  LayoutDashboard,
+  ShieldCheck,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
+  appointmentReceiptHref,
   createPaymentIntent,
   isAlreadyPaid,
   isReadyIntent,
   paymentErrorMessage,
-  waitForOutcome,
 } from '../../components/payment/api';
 import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
 import { PaymentPanel } from '../../components/payment/PaymentPanel';
-import { Receipt } from '../../components/payment/Receipt';
+import { usePaymentReturn } from '../../components/payment/paymentReturn';
+import { RECEIPT_DOWNLOAD_LABEL, Receipt } from '../../components/payment/Receipt';
+import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
 import { Card, ErrorNote, StatePanel, Summary, Total } from '../../components/payment/ui';
+import { formatAppointmentDate } from '../../lib/dates';
+import { type CheckoutOrder, orderOf, recallOrder, rememberOrder } from './order';
 import { type CheckoutParams, readCheckoutParams } from './params';
 
 const Page = styled(Container)`
@@ -57,30 +69,67 @@ const Secure = styled.p`
   svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
 `;
 
+const Deadline = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
 const APPOINTMENT_LABEL = 'رقم الموعد';
 
+/** What the page's heading says: one thing per stage, never "pay" next to "paid". */
+const HEADINGS = {
+  paying: {
+    title: 'إتمام الدفع',
+    lead: 'جميع الاستشارات مدفوعة مسبقاً. أكمل دفع رسوم موعدك لتثبيته.',
+  },
+  checking: {
+    title: 'إتمام الدفع',
+    lead: 'نتحقق من نتيجة عملية الدفع لدى مزوّد الدفع، لحظات من فضلك.',
+  },
+  paid: {
+    title: 'تم دفع رسوم موعدك',
+    lead: 'شكراً لك. رسوم موعدك مدفوعة، ولا حاجة للدفع مرة أخرى.',
+  },
+} as const;
+
 /**
- * The order being paid: service, appointment and amount, all as the server priced them (nothing
- * from the link: a price or a name in a URL is whatever someone typed).
+ * The order being paid: service, the appointment's SND- reference, its date and time and the
+ * payment deadline in Amman, and the amount, all as the server gave them (nothing from the link:
+ * a price or a name in a URL is whatever someone typed; no internal id either).
  */
-function OrderSummary({
-  checkout,
-  intent,
-}: {
-  checkout: CheckoutParams;
-  intent: PaymentIntentResponse | undefined;
-}) {
+function OrderSummary({ intent }: { intent: PaymentIntentResponse | undefined }) {
   return (
     <Card as="aside" aria-labelledby="checkout-summary-title" aria-busy={!intent || undefined}>
       <h2 id="checkout-summary-title">ملخص الطلب</h2>
       <Summary>
         <dt>الخدمة</dt>
         <dd data-testid="checkout-service">{intent ? intent.serviceName : '…'}</dd>
-        <dt>{APPOINTMENT_LABEL}</dt>
-        <dd>
-          <bdi>{checkout.appointmentId}</bdi>
-        </dd>
+        {intent?.reference ? (
+          <>
+            <dt>{APPOINTMENT_LABEL}</dt>
+            <dd>
+              <bdi data-testid="checkout-reference">{intent.reference}</bdi>
+            </dd>
+          </>
+        ) : null}
+        {intent?.startsAt ? (
+          <>
+            <dt>موعد الاستشارة</dt>
+            <dd data-testid="checkout-starts-at">{formatAppointmentDate(intent.startsAt)}</dd>
+          </>
+        ) : null}
+        {intent?.paymentDueAt ? (
+          <>
+            <dt>آخر موعد للدفع</dt>
+            <dd data-testid="checkout-deadline">{formatAppointmentDate(intent.paymentDueAt)}</dd>
+          </>
+        ) : null}
       </Summary>
+      {intent?.paymentDueAt ? (
+        <Deadline>
+          إن لم يصلنا الدفع حتى آخر موعد للدفع يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.
+        </Deadline>
+      ) : null}
       <Total>
         <span>
           المبلغ المستحق <small>(شامل الضرائب)</small>
@@ -91,25 +140,37 @@ function OrderSummary({
   );
 }
 
-function AlreadyPaid() {
+function AlreadyPaid({ downloadHref }: { downloadHref: string | undefined }) {
   const signedIn = useSessionStore((s) => Boolean(s.user));
   return (
     <StatePanel $tone="success" aria-labelledby="already-paid-title">
       <CircleCheck size={40} aria-hidden="true" />
       <h2 id="already-paid-title">تم دفع رسوم هذا الموعد مسبقاً</h2>
       <p>{paymentMessages.alreadyPaid}. سيتواصل معك فريقنا لتأكيد الموعد إن لم يفعل بعد.</p>
-      <ButtonLink to={signedIn ? '/dashboard' : '/'}>
-        {signedIn ? (
-          <LayoutDashboard size={18} aria-hidden="true" />
-        ) : (
-          <Home size={18} aria-hidden="true" />
-        )}
-        {signedIn ? 'عرض مواعيدي' : 'العودة إلى الرئيسية'}
-      </ButtonLink>
+      <div>
+        <ButtonLink to={signedIn ? '/dashboard' : '/'}>
+          {signedIn ? (
+            <LayoutDashboard size={18} aria-hidden="true" />
+          ) : (
+            <Home size={18} aria-hidden="true" />
+          )}
+          {signedIn ? 'عرض مواعيدي' : 'العودة إلى الرئيسية'}
+        </ButtonLink>{' '}
+        {downloadHref ? (
+          <AnchorButton
+            href={downloadHref}
+            download
+            $variant="secondary"
+            data-testid="receipt-download"
+          >
+            <Download size={18} aria-hidden="true" />
+            {RECEIPT_DOWNLOAD_LABEL}
+          </AnchorButton>
+        ) : null}
+      </div>
     </StatePanel>
   );
 }
-
 function NoAppointment() {
   return (
     <StatePanel aria-labelledby="no-appointment-title">
@@ -144,13 +205,20 @@ function useInitFailure(failed: boolean, error: unknown) {
   }, [failed, error, navigate]);
 }
 
-/** Creates the appointment's intent on load and shows the provider's form. */
+/**
+ * Creates the appointment's intent on load and shows the provider's form; `notice` says why a
+ * previous attempt did not go through (back from the provider with a failed payment).
+ */
 function CheckoutPayment({
   checkout,
+  notice,
   onPaid,
+  onAlreadyPaid,
 }: {
   checkout: CheckoutParams;
-  onPaid(p: Payment): void;
+  notice: string | null;
+  onPaid(payment: Payment, order: CheckoutOrder): void;
+  onAlreadyPaid(): void;
 }) {
   const appointmentId = checkout.appointmentId ?? '';
   const intent = useQuery<PaymentIntentResponse>({
@@ -163,10 +231,18 @@ function CheckoutPayment({
   });
   const alreadyPaid = intent.isError && isAlreadyPaid(intent.error);
   useInitFailure(intent.isError && !alreadyPaid, intent.error);
+  useEffect(() => {
+    if (alreadyPaid) onAlreadyPaid();
+  }, [alreadyPaid, onAlreadyPaid]);
+  // A provider that leaves the page (HyperPay) brings the visitor back to a new page load: what
+  // the receipt says of the order is kept for it.
+  useEffect(() => {
+    if (intent.data?.paymentId) rememberOrder(intent.data.paymentId, orderOf(intent.data));
+  }, [intent.data]);
 
   let body: ReactNode;
   if (intent.isPending) body = <Spinner label="جارٍ تجهيز عملية الدفع..." />;
-  else if (alreadyPaid) body = <AlreadyPaid />;
+  else if (alreadyPaid) body = <Spinner label="جارٍ عرض حالة الدفع..." />;
   else if (intent.isError)
     body = (
       <ErrorNote role="alert">
@@ -174,102 +250,115 @@ function CheckoutPayment({
       </ErrorNote>
     );
   else if (!isReadyIntent(intent.data)) body = <PaymentNotEnabled />;
-  else
+  else {
+    const ready = intent.data;
     body = (
       <Card aria-labelledby="checkout-pay-title">
         <h2 id="checkout-pay-title">الدفع الإلكتروني</h2>
+        {notice ? <ErrorNote role="alert">{notice}</ErrorNote> : null}
         <Secure>
           <ShieldCheck size={18} aria-hidden="true" />
           دفع آمن ومشفّر؛ لا نحتفظ ببيانات بطاقتك على خوادمنا.
         </Secure>
-        <PaymentPanel intent={intent.data} onPaid={onPaid} />
+        <PaymentPanel intent={ready} onPaid={(payment) => onPaid(payment, orderOf(ready))} />
       </Card>
     );
+  }
 
   return (
     <Layout>
       <div>{body}</div>
-      <OrderSummary checkout={checkout} intent={intent.data} />
+      <OrderSummary intent={intent.data} />
     </Layout>
   );
 }
 
-/** Back from a Stripe redirect: the payment's outcome as the server knows it. */
-function ReturnedPayment({
-  paymentId,
-  onPaid,
-  onUnpaid,
-}: {
-  paymentId: string;
-  onPaid(p: Payment): void;
-  onUnpaid(): void;
-}) {
-  const outcome = useQuery({
-    queryKey: ['/api/payments', paymentId, 'outcome'],
-    queryFn: ({ signal }) => waitForOutcome(paymentId, { signal }),
-    gcTime: 0,
-    retry: false,
-  });
-  const settled = useRef(false);
-  useEffect(() => {
-    if (settled.current || outcome.isPending) return;
-    settled.current = true;
-    if (outcome.data?.status === 'paid') onPaid(outcome.data);
-    else {
-      if (outcome.data?.status === 'failed')
-        toast({ title: paymentMessages.paymentFailed, variant: 'destructive' });
-      onUnpaid();
-    }
-  }, [outcome.isPending, outcome.data, onPaid, onUnpaid]);
-  return <Spinner label={paymentMessages.paymentProcessing} />;
-}
-
 /**
  * /checkout?appointmentId (spec, payment page; `price` and `service` in a link are ignored): the
- * appointment's payment with
- * the active provider, the "not enabled" state pointing to contact, the init-failure toast and
- * redirect, an "already paid" state, and a receipt once the provider has confirmed.
+ * appointment's payment with the active provider, the "not enabled" state pointing to contact,
+ * the init-failure toast and redirect, an "already paid" state, the return from a provider's page
+ * (Stripe's redirect methods, HyperPay always), and a receipt once the provider has confirmed.
+ * Once paid, the whole page says so: heading, title and receipt.
  */
 export function CheckoutPage() {
-  useDocumentTitle('إتمام الدفع');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const checkout = readCheckoutParams(params);
-  const [paid, setPaid] = useState<Payment | null>(null);
+  const { returned, clear } = usePaymentReturn();
+  const signedIn = useSessionStore((s) => Boolean(s.user));
+  const [paid, setPaid] = useState<{ payment: Payment; order?: CheckoutOrder } | null>(null);
+  const [alreadyPaid, setAlreadyPaid] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  let stage: keyof typeof HEADINGS = 'paying';
+  if (paid || alreadyPaid) stage = 'paid';
+  else if (returned && checkout.appointmentId) stage = 'checking';
+  const heading = HEADINGS[stage];
+  useDocumentTitle(stage === 'paid' ? 'إيصال الدفع' : 'إتمام الدفع');
+
+  /** The receipt PDF for whoever may have it: a signed-in owner, or a guest with the link's token. */
+  const receiptHref = (appointmentId: string | undefined) =>
+    appointmentId && (signedIn || checkout.token)
+      ? appointmentReceiptHref(appointmentId, checkout.token)
+      : undefined;
+
+  const onPaid = useCallback((payment: Payment, order?: CheckoutOrder) => {
+    setNotice(null);
+    setPaid({ payment, order });
+  }, []);
+  const returnedId = returned?.paymentId;
+  const onReturnedPaid = useCallback(
+    (payment: Payment) => onPaid(payment, returnedId ? recallOrder(returnedId) : undefined),
+    [onPaid, returnedId],
+  );
+  const onReturnedUnpaid = useCallback(
+    (message: string) => {
+      setNotice(message);
+      // A fresh checkout follows: the address no longer names the payment that did not go through.
+      clear();
+    },
+    [clear],
+  );
+  const onAlreadyPaid = useCallback(() => setAlreadyPaid(true), []);
 
   let content: ReactNode;
-  if (paid)
+  if (paid) {
+    const { payment, order } = paid;
     content = (
       <Receipt
-        payment={paid}
-        serviceName={paid.serviceName || paymentMessages.defaultServiceName}
-        target={
-          checkout.appointmentId
-            ? { label: APPOINTMENT_LABEL, value: checkout.appointmentId }
-            : undefined
+        payment={payment}
+        serviceName={
+          payment.serviceName || order?.serviceName || paymentMessages.defaultServiceName
         }
+        target={order?.reference ? { label: APPOINTMENT_LABEL, value: order.reference } : undefined}
+        startsAt={order?.startsAt}
+        downloadHref={receiptHref(payment.kind === 'appointment' ? payment.targetId : undefined)}
       />
     );
+  } else if (alreadyPaid)
+    content = <AlreadyPaid downloadHref={receiptHref(checkout.appointmentId)} />;
   else if (!checkout.appointmentId) content = <NoAppointment />;
-  else if (checkout.returnedPaymentId)
+  else if (returned)
     content = (
       <ReturnedPayment
-        paymentId={checkout.returnedPaymentId}
-        onPaid={setPaid}
-        onUnpaid={() => {
-          const next = new URLSearchParams(params);
-          next.delete('paymentId');
-          setParams(next, { replace: true });
-        }}
+        paymentId={returned.paymentId}
+        askProvider={returned.askProvider}
+        onPaid={onReturnedPaid}
+        onUnpaid={onReturnedUnpaid}
       />
     );
-  else content = <CheckoutPayment checkout={checkout} onPaid={setPaid} />;
+  else
+    content = (
+      <CheckoutPayment
+        checkout={checkout}
+        notice={notice}
+        onPaid={onPaid}
+        onAlreadyPaid={onAlreadyPaid}
+      />
+    );
 
   return (
     <Page>
-      <PageHeading
-        title="إتمام الدفع"
-        lead="جميع الاستشارات مدفوعة مسبقاً. أكمل دفع رسوم موعدك لتثبيته."
-      />
+      <PageHeading title={heading.title} lead={heading.lead} />
       {content}
     </Page>
   );

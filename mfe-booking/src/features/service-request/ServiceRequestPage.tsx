@@ -1,17 +1,20 @@
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
-import { formatJod, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
+import { formatJod, type Payment, type PublicService, REPLY_WITHIN_HOURS } from '@ssc/contracts';
 import { ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { ErrorState } from '@ssc/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, MessageCircle, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { StatePanel } from '../../components/payment/ui';
+import { usePaymentReturn } from '../../components/payment/paymentReturn';
+import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
+import { ErrorNote, StatePanel } from '../../components/payment/ui';
 import { Layout, Main, Page } from '../../shared/pageLayout';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
 import { PaymentStep } from './PaymentStep';
+import { forgetDetails, recallDetails, rememberDetails } from './returnDetails';
 import { StepIndicator } from './StepIndicator';
 import { initialWizardState, wizardReducer } from './wizard';
 
@@ -65,6 +68,9 @@ function HelpAside({ service }: { service: PublicService }) {
 
 function Wizard({ service }: { service: PublicService }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const { returned, clear } = usePaymentReturn();
+  // Why the last payment did not go through (back from the provider's page), until the next step.
+  const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
   // Each new step takes the focus (and the screen reader) to its heading; not on first load.
@@ -74,8 +80,30 @@ function Wizard({ service }: { service: PublicService }) {
     heading.current?.focus();
   }, [state.step]);
 
+  const returnedId = returned?.paymentId;
+  const onReturnedPaid = useCallback(
+    (payment: Payment) =>
+      dispatch({
+        type: 'returned',
+        payment,
+        details: returnedId ? (recallDetails(returnedId) ?? null) : null,
+      }),
+    [returnedId],
+  );
+  const onReturnedUnpaid = useCallback(
+    (message: string) => {
+      if (returnedId) {
+        dispatch({ type: 'returned', payment: null, details: recallDetails(returnedId) ?? null });
+        forgetDetails(returnedId);
+      }
+      setNotice(message);
+      clear();
+    },
+    [returnedId, clear],
+  );
+
   let step: ReactNode;
-  if (state.step === 3 && state.details && state.payment)
+  if (state.step === 3 && state.payment)
     step = (
       <DoneStep
         service={service}
@@ -84,19 +112,37 @@ function Wizard({ service }: { service: PublicService }) {
         headingRef={heading}
       />
     );
-  else if (state.step === 2 && state.details)
+  else if (returned)
+    step = (
+      <ReturnedPayment
+        paymentId={returned.paymentId}
+        askProvider={returned.askProvider}
+        onPaid={onReturnedPaid}
+        onUnpaid={onReturnedUnpaid}
+      />
+    );
+  else if (state.step === 2 && state.details) {
+    const details = state.details;
     step = (
       <PaymentStep
         service={service}
-        details={state.details}
+        details={details}
         intent={state.intent}
         headingRef={heading}
-        onIntent={(intent) => dispatch({ type: 'intentCreated', intent })}
+        onIntent={(intent) => {
+          setNotice(null);
+          // HyperPay's widget leaves the page to pay: the details wait for the return.
+          if (intent.paymentId) rememberDetails(intent.paymentId, details);
+          dispatch({ type: 'intentCreated', intent });
+        }}
         onPaid={(payment) => dispatch({ type: 'paid', payment })}
-        onBack={() => dispatch({ type: 'back' })}
+        onBack={() => {
+          setNotice(null);
+          dispatch({ type: 'back' });
+        }}
       />
     );
-  else
+  } else
     step = (
       <DetailsStep
         initial={state.details}
@@ -109,7 +155,10 @@ function Wizard({ service }: { service: PublicService }) {
     <>
       <StepIndicator current={state.step} />
       <Layout>
-        <Main>{step}</Main>
+        <Main>
+          {notice && state.step !== 3 ? <ErrorNote role="alert">{notice}</ErrorNote> : null}
+          {step}
+        </Main>
         <HelpAside service={service} />
       </Layout>
     </>

@@ -105,4 +105,22 @@ describe('service-request wizard', () => {
     const back = run({ type: 'detailsSubmitted', details }, { type: 'back' });
     expect(wizardReducer(back, { type: 'intentCreated', intent }).intent).toBeNull();
   });
+
+  it('back from a provider’s page: done when paid, the summary again (fresh payment) when not', () => {
+    // A new page load: the wizard starts from nothing and takes what was kept for the return.
+    const done = run({ type: 'returned', payment, details });
+    expect(done).toMatchObject({ step: 3, payment, details });
+    expect(run({ type: 'returned', payment, details: null })).toMatchObject({
+      step: 3,
+      payment,
+      details: null,
+    });
+
+    const failed = run({ type: 'returned', payment: { ...payment, status: 'failed' }, details });
+    expect(failed).toMatchObject({ step: 2, details, intent: null, payment: null });
+    expect(run({ type: 'returned', payment: null, details: null })).toMatchObject({
+      step: 1,
+      details: null,
+    });
+  });
 });

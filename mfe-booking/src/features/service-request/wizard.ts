@@ -30,7 +30,12 @@ export type WizardAction =
   | { type: 'detailsSubmitted'; details: ServiceRequestDetails }
   | { type: 'back' }
   | { type: 'intentCreated'; intent: PaymentIntentResponse }
-  | { type: 'paid'; payment: Payment };
+  | { type: 'paid'; payment: Payment }
+  /**
+   * Back from a provider's page (a new page load): paid → done; not paid → the summary again
+   * with the details kept before leaving (a fresh payment is set up), or the form without them.
+   */
+  | { type: 'returned'; payment: Payment | null; details: ServiceRequestDetails | null };
 
 export const initialWizardState: WizardState = {
   step: 1,
@@ -73,5 +78,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.step === 2 ? { ...state, intent: action.intent } : state;
     case 'paid':
       return state.step === 2 ? { ...state, step: 3, payment: action.payment } : state;
+    case 'returned':
+      if (action.payment?.status === 'paid')
+        return {
+          ...state,
+          step: 3,
+          details: action.details,
+          intent: null,
+          payment: action.payment,
+        };
+      return {
+        ...state,
+        step: action.details ? 2 : 1,
+        details: action.details,
+        intent: null,
+        payment: null,
+      };
   }
 }
