@@ -1,0 +1,122 @@
+import {
+  CONTACT_DETAILS,
+  formatJod,
+  fromMinorUnits,
+  LOCALE,
+  PAYMENT_METHOD_LABELS,
+  type Receipt,
+  TIME_ZONE,
+} from '@ssc/contracts';
+import { CONTENT, createDocument } from './document';
+import { FONTS } from './fonts';
+import { drawRows, type Row } from './rows';
+import { drawParagraph, isolate, ltr } from './rtl';
+
+const BRAND = '#b71c1c';
+const MUTED = '#555555';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** «الأحد، 15 آذار 2026، الساعة 10:30 ص»: Amman's day and time, Arabic words, Latin digits. */
+export function formatAmmanDateTime(instant: string): string {
+  const date = new Date(instant);
+  return `${dateFormat.format(date)}، الساعة ${timeFormat.format(date)}`;
+}
+
+/** The facts of a receipt, in the order the PDF lists them. */
+export function receiptRows(receipt: Receipt): Row[] {
+  const rows: Row[] = [
+    { label: 'رقم المرجع', value: isolate(receipt.reference) },
+    { label: 'الخدمة', value: receipt.serviceName },
+  ];
+  if (receipt.kind === 'appointment' && receipt.startsAt) {
+    rows.push({ label: 'موعد الاستشارة', value: formatAmmanDateTime(receipt.startsAt) });
+  }
+  rows.push(
+    { label: 'المبلغ المدفوع', value: formatJod(fromMinorUnits(receipt.amountMinor)) },
+    { label: 'طريقة الدفع', value: PAYMENT_METHOD_LABELS[receipt.method] },
+    { label: 'مرجع الدفع', value: isolate(receipt.paymentReference) },
+    { label: 'تاريخ الدفع', value: formatAmmanDateTime(receipt.paidAt) },
+    { label: 'اسم الدافع', value: isolate(receipt.name) },
+  );
+  return rows;
+}
+
+/** The closing line under the table. */
+export const RECEIPT_CLOSING = 'نشكر ثقتكم. يثبت هذا الإيصال استلامنا المبلغ المذكور أعلاه.';
+
+/**
+ * The receipt of one payment (a booking or a service request) as an A4 PDF, right to left: the
+ * office's name, address and phones, the title «إيصال دفع», the facts, a closing line.
+ */
+export async function renderReceiptPdf(
+  receipt: Receipt,
+  options: { siteName: string },
+): Promise<Buffer> {
+  const { doc, end } = createDocument({
+    title: `إيصال دفع ${receipt.reference}`,
+    author: options.siteName,
+  });
+  const { x, width } = CONTENT;
+  let y = doc.page.margins.top;
+
+  // The office.
+  y = drawParagraph(doc, options.siteName, {
+    font: FONTS.bold,
+    size: 20,
+    color: BRAND,
+    x,
+    y,
+    width,
+  });
+  y = drawParagraph(doc, CONTACT_DETAILS.addressAr, {
+    font: FONTS.regular,
+    size: 10,
+    color: MUTED,
+    x,
+    y,
+    width,
+  });
+  const mobiles = CONTACT_DETAILS.mobiles.map((m) => ltr(m.display)).join('، ');
+  y = drawParagraph(
+    doc,
+    `الهاتف: ${ltr(CONTACT_DETAILS.landline.display)}   الجوال: ${mobiles}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
+    { font: FONTS.regular, size: 10, color: MUTED, x, y, width },
+  );
+  y += 8;
+  doc
+    .lineWidth(2)
+    .strokeColor(BRAND)
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .stroke();
+  y += 24;
+
+  // The title and the facts.
+  y = drawParagraph(doc, 'إيصال دفع', { font: FONTS.bold, size: 22, x, y, width, align: 'center' });
+  y += 16;
+  y = drawRows(doc, receiptRows(receipt), { x, y, width, labelWidth: 150, size: 11 });
+  y += 24;
+  y = drawParagraph(doc, RECEIPT_CLOSING, { font: FONTS.regular, size: 11, x, y, width });
+  drawParagraph(doc, `صدر هذا الإيصال إلكترونيا عن ${options.siteName}، ولا يحتاج إلى توقيع.`, {
+    font: FONTS.regular,
+    size: 9,
+    color: MUTED,
+    x,
+    y: y + 4,
+    width,
+  });
+
+  return end();
+}
