@@ -2,3 +2,8 @@
 export function downloadHref(fileId: string): string {
   return `/api/documents/${encodeURIComponent(fileId)}/download`;
 }
+
+/** The PDF receipt of a paid appointment, downloaded with the session cookie (owner or admin). */
+export function receiptHref(appointmentId: string): string {
+  return `/api/appointments/${encodeURIComponent(appointmentId)}/receipt`;
+}

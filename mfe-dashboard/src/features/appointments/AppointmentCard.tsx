@@ -1,5 +1,5 @@
 import { type Appointment, CANCELLED_BY_LABELS, type PublicService } from '@ssc/contracts';
-import { ButtonLink, bareList, cardSurface } from '@ssc/ui';
+import { AnchorButton, ButtonLink, bareList, cardSurface } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { CardTitle, iconLink, SpreadRow } from '@ssc/ui/layout';
@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { downloadHref } from '../../lib/downloadHref';
+import { downloadHref, receiptHref } from '../../lib/downloadHref';
 import {
   canManage,
   canPay,
@@ -112,6 +112,8 @@ export function AppointmentCard({
   const cancelled = appointment.status === 'cancelled';
   const manageable = canManage(appointment);
   const payable = canPay(appointment);
+  // Paid: its PDF receipt (the same the receipt email attached).
+  const paid = appointment.paymentStatus === 'paid';
   return (
     <Card aria-labelledby={titleId}>
       <SpreadRow>
@@ -200,7 +202,7 @@ export function AppointmentCard({
           </Files>
         </section>
       ) : null}
-      {payable || manageable ? (
+      {payable || manageable || paid ? (
         <Actions>
           {payable ? (
             <ButtonLink to={checkoutHref(appointment, service)} aria-label={`ادفع الآن: ${name}`}>
@@ -218,6 +220,18 @@ export function AppointmentCard({
               <CalendarCog size={18} aria-hidden="true" />
               إدارة الموعد
             </ButtonLink>
+          ) : null}
+          {paid ? (
+            <AnchorButton
+              href={receiptHref(appointment.id)}
+              download={`إيصال-${appointment.reference}.pdf`}
+              $variant="secondary"
+              aria-label={`تنزيل الإيصال: ${name}، ${appointment.reference}`}
+              data-testid="receipt-download"
+            >
+              <Download size={18} aria-hidden="true" />
+              تنزيل الإيصال
+            </AnchorButton>
           ) : null}
           {payable ? (
             <p>
