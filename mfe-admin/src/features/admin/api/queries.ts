@@ -96,6 +96,16 @@ export function appointmentsExportHref(filters: AppointmentFilters): string {
   return query ? `${APPOINTMENTS_EXPORT_PATH}?${query}` : APPOINTMENTS_EXPORT_PATH;
 }
 
+/** The PDF receipt of a paid appointment (`GET /api/appointments/{id}/receipt`, the admin's session). */
+export function appointmentReceiptHref(appointmentId: string): string {
+  return `/api/appointments/${encodeURIComponent(appointmentId)}/receipt`;
+}
+
+/** The PDF receipt of a paid service request (`GET /api/service-requests/{id}/receipt`). */
+export function serviceRequestReceiptHref(serviceRequestId: string): string {
+  return `/api/service-requests/${encodeURIComponent(serviceRequestId)}/receipt`;
+}
+
 export function useAppointments(filters: AppointmentFilters, page: number) {
   return useAdminQuery<Page<Appointment>>([APPOINTMENTS_KEY, filters, page], (signal) =>
     fetchPage<Appointment>(

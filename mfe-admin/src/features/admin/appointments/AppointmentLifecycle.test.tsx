@@ -90,7 +90,7 @@ function network(
       const list = answers.list ?? [base, started];
       return json(list, 200, { 'x-total-count': String(list.length) });
     }
-    for (const a of [base, started]) {
+    for (const a of answers.list ?? [base, started]) {
       if (url === `/api/appointments/${a.id}`) return json(detailOf(a));
     }
     return json({ message: 'غير موجود' }, 404);
@@ -154,6 +154,35 @@ describe('the appointment lifecycle in the admin console', () => {
     const noShow = byLabel(sheet, `تسجيل عدم الحضور (${base.contactName}، ${base.reference})`);
     expect(noShow?.disabled).toBe(true);
     expect(sheet.textContent).toContain('يمكن تسجيل عدم الحضور بعد بدء الموعد');
+  });
+
+  it('offers the PDF receipt of a paid appointment, and none before payment', async () => {
+    const unpaid: Appointment = {
+      ...base,
+      id: '3c9e7d21-5a4b-4f60-8e1d-2b7c6a5f4e30',
+      reference: 'SND-26-00009',
+      contactName: 'رامي النمر',
+      status: 'pending',
+      paymentStatus: 'pending',
+    };
+    network({ list: [base, unpaid] });
+    const page = await render(<AppointmentsTab />);
+    const sheet = await openDetails(page, base);
+    const link = sheet.querySelector<HTMLAnchorElement>('a[data-testid="details-receipt"]');
+    expect(link?.getAttribute('href')).toBe(`/api/appointments/${base.id}/receipt`);
+    expect(link?.hasAttribute('download')).toBe(true);
+    expect(link?.textContent).toBe('تنزيل الإيصال');
+    expect(link?.getAttribute('aria-label')).toBe(
+      `تنزيل الإيصال: ${base.contactName}، ${base.reference}`,
+    );
+    await act(async () => {
+      sheet.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await until(() => dialogNamed(`الموعد ${base.reference}`) === undefined);
+
+    const other = await openDetails(page, unpaid);
+    expect(other.querySelector('[data-testid="details-receipt"]')).toBeNull();
+    expect(other.textContent).not.toContain('تنزيل الإيصال');
   });
 
   it('cancels with a required reason: an empty one is refused before sending, the server’s message is shown', async () => {

@@ -7,11 +7,11 @@ import { ErrorState } from '@ssc/ui/states';
 import { Download, FileText } from 'lucide-react';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { useAppointmentDetail } from '../api/queries';
+import { appointmentReceiptHref, useAppointmentDetail } from '../api/queries';
 import { formatDateTime, formatPrice } from '../format';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
-import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from './DetailsDrawer';
+import { ContactRows, DetailList, DetailsDrawer, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
 
 const FileRows = styled(BoxedRows)`
@@ -109,6 +109,13 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
         <dd>
           <PaymentStatusBadge status={a.paymentStatus} />
         </dd>
+        {a.paymentStatus === 'paid' ? (
+          <ReceiptRows
+            href={appointmentReceiptHref(a.id)}
+            fileName={`إيصال-${a.reference}.pdf`}
+            name={`${a.contactName}، ${a.reference}`}
+          />
+        ) : null}
         {a.paymentDueAt && a.paymentStatus !== 'paid' && a.status !== 'cancelled' ? (
           <>
             <dt>آخر موعد للدفع</dt>

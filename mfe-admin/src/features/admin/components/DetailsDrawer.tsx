@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { iconLink } from '@ssc/ui/layout';
+import { Download, X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Description, Overlay, Title } from './dialogParts';
@@ -128,6 +129,42 @@ export function ContactRows({
         <a href={`tel:${phone}`} dir="ltr">
           {phone}
         </a>
+      </dd>
+    </>
+  );
+}
+
+const ReceiptLink = styled.a`
+  ${iconLink}
+  min-height: 0;
+`;
+
+/**
+ * The PDF receipt of a paid appointment or request: a plain link, downloaded with the session
+ * cookie like the client's files. `name` says whose receipt it is to a screen reader.
+ */
+export function ReceiptRows({
+  href,
+  fileName,
+  name,
+}: {
+  href: string;
+  fileName: string;
+  name: string;
+}) {
+  return (
+    <>
+      <dt>الإيصال</dt>
+      <dd>
+        <ReceiptLink
+          href={href}
+          download={fileName}
+          aria-label={`تنزيل الإيصال: ${name}`}
+          data-testid="details-receipt"
+        >
+          <Download size={18} aria-hidden />
+          تنزيل الإيصال
+        </ReceiptLink>
       </dd>
     </>
   );

@@ -2,7 +2,14 @@ import type { ServiceRequest } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { PaymentStatusBadge } from '@ssc/ui/badges';
 import { FileText } from 'lucide-react';
-import { ContactRows, DetailList, DetailsDrawer, SectionTitle } from '../components/DetailsDrawer';
+import { serviceRequestReceiptHref } from '../api/queries';
+import {
+  ContactRows,
+  DetailList,
+  DetailsDrawer,
+  ReceiptRows,
+  SectionTitle,
+} from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
 
@@ -45,6 +52,13 @@ export function ServiceRequestDetails({
             <dt>رقم عملية الدفع</dt>
             <dd dir="ltr">{r.paymentId}</dd>
           </>
+        ) : null}
+        {r.paymentStatus === 'paid' ? (
+          <ReceiptRows
+            href={serviceRequestReceiptHref(r.id)}
+            fileName={`إيصال-طلب-${r.id}.pdf`}
+            name={`${r.fullName}، ${serviceName}`}
+          />
         ) : null}
         <dt>تاريخ الطلب</dt>
         <dd>{formatDateTime(r.createdAt)}</dd>
