@@ -28,10 +28,13 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
 });
 
-/** «الأحد، 15 آذار 2026، الساعة 10:30 ص»: Amman's day and time, Arabic words, Latin digits. */
+/**
+ * «الأحد، 15 آذار 2026 الساعة 10:30 ص»: Amman's day and time, Arabic words, Latin digits (as the
+ * worker's emails write them).
+ */
 export function formatAmmanDateTime(instant: string): string {
   const date = new Date(instant);
-  return `${dateFormat.format(date)}، الساعة ${timeFormat.format(date)}`;
+  return `${dateFormat.format(date)} الساعة ${timeFormat.format(date)}`;
 }
 
 /** The facts of a receipt, in the order the PDF lists them. */

@@ -1,5 +1,5 @@
 import { FONTS } from './fonts';
-import { drawParagraph, paragraphHeight } from './rtl';
+import { layoutParagraph } from './rtl';
 
 /** One line of a facts table: the label (right column) and its value. */
 export interface Row {
@@ -38,14 +38,20 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: Row[], options: RowsOpti
     .lineTo(options.x + options.width, y)
     .stroke();
   for (const row of rows) {
-    const label = { font: FONTS.bold, size, width: labelWidth - 2 * PADDING };
-    const value = { font: FONTS.regular, size, width: valueWidth - 2 * PADDING };
-    const height =
-      Math.max(paragraphHeight(doc, row.label, label), paragraphHeight(doc, row.value, value)) +
-      2 * PADDING;
+    const label = layoutParagraph(doc, row.label, {
+      font: FONTS.bold,
+      size,
+      width: labelWidth - 2 * PADDING,
+    });
+    const value = layoutParagraph(doc, row.value, {
+      font: FONTS.regular,
+      size,
+      width: valueWidth - 2 * PADDING,
+    });
+    const height = Math.max(label.height, value.height) + 2 * PADDING;
     doc.rect(labelX, y, labelWidth, height).fill(LABEL_BACKGROUND);
-    drawParagraph(doc, row.label, { ...label, x: labelX + PADDING, y: y + PADDING });
-    drawParagraph(doc, row.value, { ...value, x: options.x + PADDING, y: y + PADDING });
+    label.draw(labelX + PADDING, y + PADDING);
+    value.draw(options.x + PADDING, y + PADDING);
     y += height;
     doc.lineWidth(0.75).strokeColor(RULE);
     doc

@@ -144,18 +144,32 @@ function applyStyle(doc: PDFKit.PDFDocument, style: TextStyle): void {
     .fillColor(style.color ?? '#222222');
 }
 
-/** The width of one line as drawn. */
-function runsWidth(doc: PDFKit.PDFDocument, runs: VisualRun[]): number {
-  let width = 0;
-  for (const run of runs) {
-    for (const piece of fontkitPieces(run)) width += doc.widthOfString(piece, WHOLE);
-  }
-  return width;
+/** A string handed to pdfkit, with its width. */
+interface Piece {
+  text: string;
+  width: number;
 }
+
+/** The pieces of one line, from left to right, measured. */
+function linePieces(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  levels: EmbeddingLevels,
+  start: number,
+  end: number,
+): Piece[] {
+  return lineRuns(text, levels, start, end).flatMap((run) =>
+    fontkitPieces(run).map((piece) => ({ text: piece, width: doc.widthOfString(piece, WHOLE) })),
+  );
+}
+
+const totalWidth = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + piece.width, 0);
 
 /**
  * The paragraph cut into lines no wider than `width` (at spaces; a word wider than the line stands
- * alone), as `[start, end]` index pairs (inclusive) without the spaces at the cuts.
+ * alone), as `[start, end]` index pairs (inclusive) without the spaces at the cuts. Most fit on one
+ * line; a longer one is filled word by word, each measured once (Arabic joins no letter across a
+ * space, so a line is as wide as its words and spaces).
  */
 function breakLines(
   doc: PDFKit.PDFDocument,
@@ -168,18 +182,27 @@ function breakLines(
   for (const match of text.matchAll(/[^ ]+/g)) {
     words.push([match.index, match.index + match[0].length - 1]);
   }
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return [];
+  if (totalWidth(linePieces(doc, text, levels, first[0], last[1])) <= width) {
+    return [[first[0], last[1]]];
+  }
+  const space = doc.widthOfString(' ', WHOLE);
   const lines: [number, number][] = [];
   let current: [number, number] | undefined;
+  let currentWidth = 0;
   for (const word of words) {
-    if (current) {
-      const candidate: [number, number] = [current[0], word[1]];
-      if (runsWidth(doc, lineRuns(text, levels, ...candidate)) <= width) {
-        current = candidate;
-        continue;
-      }
-      lines.push(current);
+    const wordWidth = totalWidth(linePieces(doc, text, levels, word[0], word[1]));
+    const gap = current ? (word[0] - current[1] - 1) * space : 0;
+    if (current && currentWidth + gap + wordWidth <= width) {
+      current = [current[0], word[1]];
+      currentWidth += gap + wordWidth;
+      continue;
     }
+    if (current) lines.push(current);
     current = word;
+    currentWidth = wordWidth;
   }
   if (current) lines.push(current);
   return lines;
@@ -198,56 +221,64 @@ export interface ParagraphOptions extends TextStyle {
   lineHeight?: number;
 }
 
+/** A paragraph laid out for its box's width, ready to draw anywhere. */
+export interface LaidOutParagraph {
+  height: number;
+  /** Draws it with its top-left corner at (x, y); returns the y below it. */
+  draw(x: number, y: number): number;
+}
+
 /**
- * Draws a paragraph (bidi-ordered, shaped, wrapped to the box) and returns the y below it.
- * Wrap values that must stay whole and left to right in `ltr()`: in an Arabic line the spaces of
- * «06 565 4321» and the hyphens of «SND-26-00042» otherwise take the line's direction and the
- * groups come out backwards (UAX #9, rule N1).
+ * Lays a paragraph out: bidi order, shaping, lines wrapped to `width`. Wrap values that must stay
+ * whole and left to right in `ltr()`: in an Arabic line the spaces of «06 565 4321» take the
+ * line's direction and its groups come out backwards (UAX #9, rule N1).
  */
+export function layoutParagraph(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  options: Omit<ParagraphOptions, 'x' | 'y'>,
+): LaidOutParagraph {
+  const direction = options.direction ?? 'rtl';
+  const lineHeight = options.size * (options.lineHeight ?? 1.6);
+  const align = options.align ?? 'start';
+  applyStyle(doc, options);
+  const clean = text.replace(/\u202F/g, '\u00A0').replace(/[\r\n\t]+/g, ' ');
+  const levels = embeddingLevels(clean, direction);
+  const lines = breakLines(doc, clean, levels, options.width).map(([start, end]) =>
+    linePieces(doc, clean, levels, start, end),
+  );
+  // pdfkit puts the top of a line's glyph box at y: centre it in the line's height.
+  const glyphTop = (lineHeight - doc.currentLineHeight()) / 2;
+  return {
+    height: lines.length * lineHeight,
+    draw(left, top) {
+      applyStyle(doc, options);
+      let y = top;
+      for (const pieces of lines) {
+        const width = totalWidth(pieces);
+        const rightAligned = (align === 'start') === (direction === 'rtl');
+        let x =
+          align === 'center'
+            ? left + (options.width - width) / 2
+            : rightAligned
+              ? left + options.width - width
+              : left;
+        for (const piece of pieces) {
+          doc.text(piece.text, x, y + glyphTop, WHOLE);
+          x += piece.width;
+        }
+        y += lineHeight;
+      }
+      return y;
+    },
+  };
+}
+
+/** Draws a paragraph in its box (see layoutParagraph) and returns the y below it. */
 export function drawParagraph(
   doc: PDFKit.PDFDocument,
   text: string,
   options: ParagraphOptions,
 ): number {
-  const direction = options.direction ?? 'rtl';
-  const lineHeight = options.size * (options.lineHeight ?? 1.6);
-  applyStyle(doc, options);
-  const clean = text.replace(/\u202F/g, '\u00A0').replace(/[\r\n\t]+/g, ' ');
-  const levels = embeddingLevels(clean, direction);
-  let y = options.y;
-  // pdfkit puts a line's top at y; centre the glyphs in the line's height.
-  const glyphTop = (lineHeight - doc.currentLineHeight()) / 2;
-  for (const [start, end] of breakLines(doc, clean, levels, options.width)) {
-    const runs = lineRuns(clean, levels, start, end);
-    const width = runsWidth(doc, runs);
-    const align = options.align ?? 'start';
-    const rightAligned = (align === 'start') === (direction === 'rtl');
-    let x =
-      align === 'center'
-        ? options.x + (options.width - width) / 2
-        : rightAligned
-          ? options.x + options.width - width
-          : options.x;
-    for (const run of runs) {
-      for (const piece of fontkitPieces(run)) {
-        doc.text(piece, x, y + glyphTop, WHOLE);
-        x += doc.widthOfString(piece, WHOLE);
-      }
-    }
-    y += lineHeight;
-  }
-  return y;
-}
-
-/** The height a paragraph would take (the same wrapping as drawParagraph). */
-export function paragraphHeight(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  options: Omit<ParagraphOptions, 'x' | 'y' | 'align'>,
-): number {
-  applyStyle(doc, options);
-  const clean = text.replace(/\u202F/g, '\u00A0').replace(/[\r\n\t]+/g, ' ');
-  const levels = embeddingLevels(clean, options.direction ?? 'rtl');
-  const lines = breakLines(doc, clean, levels, options.width).length;
-  return lines * options.size * (options.lineHeight ?? 1.6);
+  return layoutParagraph(doc, text, options).draw(options.x, options.y);
 }
