@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { registerFonts } from './fonts';
+import { loadPdfKit } from './pdfkit';
 
 /** A4 in points, and the margin every document keeps. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
@@ -16,10 +16,11 @@ export interface DocumentInfo {
  * A new A4 Arabic document with the fonts registered; `end()` closes it and gives its bytes. The
  * document's language is Arabic (screen readers, text extraction).
  */
-export function createDocument(info: DocumentInfo): {
+export async function createDocument(info: DocumentInfo): Promise<{
   doc: PDFKit.PDFDocument;
   end: () => Promise<Buffer>;
-} {
+}> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -33,7 +34,7 @@ export function createDocument(info: DocumentInfo): {
       Creator: info.author,
     },
   });
-  registerFonts(doc);
+  registerFonts(PDFDocument, doc);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

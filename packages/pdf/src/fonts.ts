@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type { PdfKit } from './pdfkit';
 
 /**
  * The embedded typeface: Cairo (SIL Open Font License), the site's own font, as the TrueType files
@@ -45,7 +45,7 @@ const parsed = new Map<FontName, ParsedFont>();
  * line: most of a receipt's CPU time. pdfkit 0.20 takes an already parsed font instead (anything
  * with `layout`), but parses only through a document: one throwaway document does it once.
  */
-function parsedFont(name: FontName): ParsedFont {
+function parsedFont(PDFDocument: PdfKit, name: FontName): ParsedFont {
   let font = parsed.get(name);
   if (!font) {
     const probe = new PDFDocument({ autoFirstPage: false });
@@ -57,9 +57,9 @@ function parsedFont(name: FontName): ParsedFont {
   return font;
 }
 
-/** Registers every font of FONTS with a document, under its FONTS name. */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
+/** Registers every font of FONTS with a document (made by `PDFDocument`), under its FONTS name. */
+export function registerFonts(PDFDocument: PdfKit, doc: PDFKit.PDFDocument): void {
   for (const name of Object.values(FONTS)) {
-    doc.registerFont(name, parsedFont(name) as unknown as Buffer);
+    doc.registerFont(name, parsedFont(PDFDocument, name) as unknown as Buffer);
   }
 }

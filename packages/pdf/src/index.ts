@@ -2,6 +2,7 @@
 // the small layer any Arabic document is drawn with; `receipt` is one document's layout.
 export { CONTENT, createDocument, type DocumentInfo, PAGE } from './document';
 export { FONTS, type FontName, registerFonts } from './fonts';
+export { loadPdfKit, type PdfKit } from './pdfkit';
 export { formatAmmanDateTime, RECEIPT_CLOSING, receiptRows, renderReceiptPdf } from './receipt';
 export { drawRows, type Row, type RowsOptions } from './rows';
 export {

@@ -67,7 +67,7 @@ export async function renderReceiptPdf(
   receipt: Receipt,
   options: { siteName: string },
 ): Promise<Buffer> {
-  const { doc, end } = createDocument({
+  const { doc, end } = await createDocument({
     title: `إيصال دفع ${receipt.reference}`,
     author: options.siteName,
   });
