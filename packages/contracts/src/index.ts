@@ -6,6 +6,7 @@ export * from './emails';
 export * from './errors';
 export * from './pagination';
 export * from './payments';
+export * from './payments-export';
 export * from './phone';
 export * from './request-id';
 export * from './services';

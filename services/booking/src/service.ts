@@ -23,6 +23,7 @@ import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
 import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
+import { paymentsExportRoutes } from './payments/payments-export';
 import { receiptRoutes } from './payments/receipt-routes';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
@@ -83,6 +84,7 @@ export function createBookingService(
       meetingRoomRoutes(routes, deps);
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
+      paymentsExportRoutes(routes, deps);
       receiptRoutes(routes, deps, (receipt) =>
         renderReceiptPdf(receipt, { siteName: settings.siteName }),
       );

@@ -50,6 +50,7 @@ import {
   serviceRequestsQuerySchema,
   testPaymentConfirmSchema,
 } from '../payments';
+import { paymentsExportQuerySchema } from '../payments-export';
 import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
 import {
   adminUserSchema,
@@ -496,6 +497,20 @@ export const endpoints = defineEndpoints({
     summary: 'طلبات الخدمات (مشرف)، مدفوعة أو لا، الأحدث أولاً (العدد الكلي في X-Total-Count)',
     query: serviceRequestsQuerySchema,
     response: z.array(serviceRequestSchema),
+    errors: [400, 401, 403],
+  },
+  exportPayments: {
+    method: 'GET',
+    path: '/api/payments-export',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'تصدير مدفوعات شهر (بتوقيت عمّان) ملفَ CSV للمحاسب (مشرف): المواعيد وطلبات الخدمات المدفوعة معاً بترتيب وقت الدفع، ' +
+      'تاريخ الدفع والمرجع والعميل والخدمة والمبلغ وطريقة الدفع ومرجع الدفع والاسترداد؛ UTF-8 مع BOM وعناوين عربية، ' +
+      'وخلية تبدأ بـ = + - @ تُسبق بفاصلة عليا',
+    query: paymentsExportQuerySchema,
+    response: z.string().describe('CSV (RFC 4180)، يبدأ بـ BOM وسطر العناوين'),
+    responseContentType: 'text/csv; charset=utf-8',
     errors: [400, 401, 403],
   },
 
