@@ -1,6 +1,7 @@
 // `npm run emails:preview -w @ssc/worker [-- <folder>]`: renders every template with sample data
 // (src/templates/samples.ts) and writes <name>.html, <name>.txt (subject + text part) and any
-// attachment into <folder> (default services/worker/previews/, gitignored), plus an index.html.
+// attachment (the .ics files, the receipt's PDF) into <folder> (default services/worker/previews/,
+// gitignored), plus an index.html.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,11 +26,14 @@ for (const { file, job } of previewSamples) {
     path.join(outDir, `${file}.txt`),
     `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
   );
+  const attached: string[] = [];
   for (const attachment of message.attachments ?? []) {
-    await writeFile(path.join(outDir, `${file}--${attachment.filename}`), attachment.content);
+    const name = `${file}--${attachment.filename}`;
+    await writeFile(path.join(outDir, name), attachment.content);
+    attached.push(` · <a href="${name}">${attachment.filename}</a>`);
   }
   links.push(
-    `<li><a href="${file}.html">${file}.html</a> · <a href="${file}.txt">text</a> — ${escapeHtml(message.subject)}</li>`,
+    `<li><a href="${file}.html">${file}.html</a> · <a href="${file}.txt">text</a>${attached.join('')} — ${escapeHtml(message.subject)}</li>`,
   );
   console.info(`${path.join(outDir, file)}.html  (${job.template})`);
 }

@@ -2,11 +2,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** A file sent with a message (the booking's .ics): text made by a template, never a path or URL. */
+/**
+ * A file sent with a message (the booking's .ics, the receipt's PDF): text or bytes made by a
+ * template, never a path or URL.
+ */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 /** A message rendered by the worker's templates (`src/templates/render.ts`). */

@@ -12,7 +12,7 @@ describe('renderHtml', () => {
   it.each(previewSamples.map((s) => [s.file, s.job] as const))(
     '%s: the same bytes as @react-email/render',
     async (_, job) => {
-      const { html } = (templates[job.template] as Template<typeof job>)(job, context);
+      const { html } = await (templates[job.template] as Template<typeof job>)(job, context);
       expect(await renderHtml(html)).toBe(await render(html));
     },
   );

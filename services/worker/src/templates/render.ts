@@ -6,6 +6,7 @@ import { bookingExpired } from './booking-expired';
 import { officeDailySummary } from './office-daily-summary';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
+import { paymentReceipt } from './payment-receipt';
 import { renderHtml } from './render-html';
 import type { Template, TemplateContext, TemplateRegistry } from './template';
 
@@ -19,12 +20,13 @@ export const templates: TemplateRegistry = {
   'appointment-update': appointmentUpdate,
   'office-notification': officeNotification,
   'office-daily-summary': officeDailySummary,
+  'payment-receipt': paymentReceipt,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */
 export async function renderEmail(job: EmailJob, context: TemplateContext): Promise<EmailMessage> {
   const template = templates[job.template] as Template<EmailJob>;
-  const parts = template(job, context);
+  const parts = await template(job, context);
   const html = await renderHtml(parts.html);
   return {
     to: job.to,

@@ -6,6 +6,7 @@ import type {
   OfficeDailySummaryJob,
   OfficeNotificationJob,
   PasswordResetJob,
+  PaymentReceiptJob,
 } from '@ssc/contracts';
 import { SAMPLE_NAME, SAMPLE_SITE as SITE, sampleConfirmationJob } from '@ssc/contracts/testing';
 
@@ -112,6 +113,31 @@ export function sampleDailySummary(
   };
 }
 
+/** The receipt of the sample appointment, paid by card, for a client with an account. */
+export function sampleReceipt(
+  receipt: Partial<PaymentReceiptJob['receipt']> = {},
+  overrides: Partial<PaymentReceiptJob> = {},
+): PaymentReceiptJob {
+  return {
+    template: 'payment-receipt',
+    to: 'sara@example.jo',
+    receipt: {
+      kind: 'appointment',
+      reference: 'SND-30-00042',
+      name: SAMPLE_NAME,
+      serviceName: 'الاستشارات التقاعدية',
+      startsAt: '2030-01-06T06:00:00.000Z',
+      amountMinor: 30_000,
+      method: 'card',
+      paymentReference: 'pi_3QxY7Z2eZvKYlo2C1aB9cD4e',
+      paidAt: '2029-12-30T10:20:00.000Z',
+      ...receipt,
+    },
+    dashboardUrl: `${SITE}/dashboard`,
+    ...overrides,
+  };
+}
+
 /** What the preview script writes: a name for the file and the job, every template at least once. */
 export const previewSamples: { file: string; job: EmailJob }[] = [
   { file: 'booking-confirmation', job: sampleConfirmation() },
@@ -179,6 +205,22 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
     file: 'office-daily-summary-empty',
     job: sampleDailySummary({ appointments: [], more: 0 }),
   },
+  { file: 'payment-receipt', job: sampleReceipt() },
+  {
+    file: 'payment-receipt-service-request-cliq-guest',
+    job: sampleReceipt(
+      {
+        kind: 'service-request',
+        reference: 'SND-30-00043',
+        serviceName: 'خدمات المنشآت',
+        startsAt: undefined,
+        amountMinor: 45_500,
+        method: 'cliq',
+        paymentReference: 'CLIQ-20291230-7781',
+      },
+      { dashboardUrl: undefined },
+    ),
+  },
 ];
 
 export const TEMPLATE_NAMES: EmailTemplateName[] = [
@@ -188,4 +230,5 @@ export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'appointment-update',
   'office-notification',
   'office-daily-summary',
+  'payment-receipt',
 ];

@@ -16,7 +16,14 @@ export interface TemplateParts {
   attachments?: EmailAttachment[];
 }
 
-export type Template<J extends EmailJob> = (job: J, context: TemplateContext) => TemplateParts;
+/**
+ * A template is synchronous unless it has to wait for something it makes (the receipt's PDF):
+ * `renderEmail` awaits either.
+ */
+export type Template<J extends EmailJob> = (
+  job: J,
+  context: TemplateContext,
+) => TemplateParts | Promise<TemplateParts>;
 
 /** Every template, by the name producers put in the job. */
 export type TemplateRegistry = { [K in EmailTemplateName]: Template<EmailJobOf<K>> };

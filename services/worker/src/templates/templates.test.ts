@@ -1,6 +1,8 @@
 import { CONTACT_DETAILS, type EmailJob, emailJobSchema } from '@ssc/contracts';
+import { readPdf } from '@ssc/pdf/testing';
 import { describe, expect, it } from 'vitest';
 import { formatAmmanDate, formatAmmanTime } from './format';
+import { receiptFileName } from './payment-receipt';
 import { renderEmail, templates } from './render';
 import {
   previewSamples,
@@ -9,6 +11,7 @@ import {
   sampleDailySummary,
   sampleExpired,
   sampleOfficeNotice,
+  sampleReceipt,
   sampleReset,
   TEMPLATE_NAMES,
 } from './samples';
@@ -17,7 +20,8 @@ const context = { siteName: 'سند للاستشارات' };
 const render = (job: EmailJob) => renderEmail(emailJobSchema.parse(job), context);
 /** How React writes the sample name into HTML text (the library's escaping, not ours). */
 const ESCAPED_NAME = 'سارة &lt;b&gt;&quot;الخطيب&quot;&lt;/b&gt; &amp; أولادها';
-const unfolded = (ics = '') => ics.replace(/\r\n /g, '').split('\r\n');
+// Attachments are text (.ics) or bytes (the receipt's PDF).
+const unfolded = (ics: string | Buffer = '') => String(ics).replace(/\r\n /g, '').split('\r\n');
 
 describe('every template', () => {
   it('has a sample, and the registry and the contract name the same templates', () => {
@@ -142,7 +146,7 @@ describe('the booking confirmation', () => {
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe(
       'SUMMARY:استشارة: الاستشارات التقاعدية — سند للاستشارات',
     );
-    for (const line of ics?.content.split('\r\n') ?? []) {
+    for (const line of String(ics?.content ?? '').split('\r\n')) {
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     }
   });
@@ -242,5 +246,66 @@ describe('the office notifications', () => {
     const empty = await render(sampleDailySummary({ appointments: [], more: 0 }));
     expect(empty.subject).toBe('لا مواعيد اليوم — الأحد، 6 كانون الثاني 2030');
     expect(empty.text).toContain('لا توجد مواعيد محجوزة اليوم');
+  });
+});
+
+describe('the payment receipt', () => {
+  it('names the reference in the subject and states the payment in both parts', async () => {
+    const message = await render(sampleReceipt());
+    expect(message.to).toBe('sara@example.jo');
+    expect(message.subject).toBe('إيصال الدفع — SND-30-00042');
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('SND-30-00042');
+      expect(body).toContain('30 دينار أردني');
+      expect(body).toContain('الاستشارات التقاعدية');
+      expect(body).toContain('الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص');
+      expect(body).toContain('بطاقة دفع');
+      expect(body).toContain('pi_3QxY7Z2eZvKYlo2C1aB9cD4e');
+      expect(body).toContain('https://sanad.example.jo/dashboard');
+    }
+    expect(message.text).toContain('رقم المرجع: \u2068SND-30-00042\u2069');
+    expect(message.text).toContain('المبلغ المدفوع: 30 دينار أردني');
+    expect(message.html).toContain('href="https://sanad.example.jo/dashboard"');
+  });
+
+  it('attaches the receipt as a PDF whose text has the reference and the amount', async () => {
+    const message = await render(sampleReceipt());
+    expect(message.attachments).toHaveLength(1);
+    const [attachment] = message.attachments ?? [];
+    expect(attachment?.filename).toBe('receipt-SND-30-00042.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    const bytes = attachment?.content;
+    if (!Buffer.isBuffer(bytes)) throw new Error('the receipt is not bytes');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await readPdf(bytes);
+    expect(pdf.title).toBe('إيصال دفع SND-30-00042');
+    expect(pdf.items).toEqual(
+      expect.arrayContaining(['إيصال دفع', 'SND-30-00042', '30 دينار أردني', 'سند للاستشارات']),
+    );
+    expect(pdf.items).toContain('pi_3QxY7Z2eZvKYlo2C1aB9cD4e');
+  });
+
+  it('a guest paying a service request by CliQ: no appointment time, no dashboard link', async () => {
+    const sample = previewSamples.find(
+      (s) => s.file === 'payment-receipt-service-request-cliq-guest',
+    );
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('45.500 دينار أردني');
+      expect(body).toContain('تحويل فوري عبر CliQ');
+      expect(body).toContain('CLIQ-20291230-7781');
+      expect(body).not.toContain('موعد الاستشارة');
+      expect(body).not.toContain('لوحة التحكم');
+    }
+    const [attachment] = message.attachments ?? [];
+    const pdf = await readPdf(attachment?.content as Buffer);
+    expect(pdf.items).toContain('SND-30-00043');
+    expect(pdf.items).not.toContain('موعد الاستشارة');
+  });
+
+  it('files the PDF under the reference, in characters every mail client keeps', () => {
+    expect(receiptFileName('SND-26-00042')).toBe('receipt-SND-26-00042.pdf');
+    expect(receiptFileName('طلب 7/2026')).toBe('receipt--7-2026.pdf');
   });
 });
