@@ -36,6 +36,7 @@ import {
 } from '../components/layout';
 import { formatDateTime } from '../format';
 import { AppointmentFilterForm, EMPTY_FILTERS } from './AppointmentFilterForm';
+import { PaymentsExport } from './PaymentsExport';
 
 /** The one action the spec gives each status: confirm a pending one, complete a confirmed one. */
 const NEXT_ACTION: Partial<
@@ -201,6 +202,7 @@ export function AppointmentsTab() {
         onApply={apply}
         services={services.data}
       />
+      <PaymentsExport />
 
       {list.isPending ? (
         <Spinner label="جارٍ تحميل المواعيد..." />
