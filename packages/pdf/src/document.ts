@@ -10,6 +10,12 @@ export interface DocumentInfo {
   title: string;
   author: string;
   subject?: string;
+  /**
+   * When the document was made (its CreationDate; default now). A document made from a record
+   * gives the record's time: the same record then always makes the same bytes (pdfkit derives the
+   * file's ID from this date), whether it is mailed or downloaded later.
+   */
+  createdAt?: Date;
 }
 
 /**
@@ -32,6 +38,7 @@ export async function createDocument(info: DocumentInfo): Promise<{
       Subject: info.subject ?? info.title,
       Producer: info.author,
       Creator: info.author,
+      CreationDate: info.createdAt ?? new Date(),
     },
   });
   registerFonts(PDFDocument, doc);

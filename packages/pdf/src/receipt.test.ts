@@ -29,6 +29,10 @@ describe('renderReceiptPdf', () => {
     expect(pdf.title).toBe('إيصال دفع SND-26-00042');
   });
 
+  it('is the same file every time for the same payment', async () => {
+    expect((await renderReceiptPdf(receipt, { siteName: SITE })).equals(bytes)).toBe(true);
+  });
+
   it('carries the reference, the amount and the payment reference intact', () => {
     expect(pdf.items).toContain('SND-26-00042');
     expect(pdf.items).toContain('8ac7a4a1-93c2f0e1');

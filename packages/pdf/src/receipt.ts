@@ -70,6 +70,8 @@ export async function renderReceiptPdf(
   const { doc, end } = await createDocument({
     title: `إيصال دفع ${receipt.reference}`,
     author: options.siteName,
+    // Issued for the payment: the same receipt is the same file, mailed or downloaded.
+    createdAt: new Date(receipt.paidAt),
   });
   const { x, width } = CONTENT;
   let y = doc.page.margins.top;
