@@ -99,6 +99,17 @@ describe('renderReceiptPdf', () => {
     expect(drawn).toEqual(expect.arrayContaining(['CliQ', reversed('تحويل فوري عبر ')]));
   });
 
+  it('cuts a reference too long for its cell over lines, every character kept in order', async () => {
+    const paymentReference = `${'8ac7a4a193c2f0e1'.repeat(7)}-END`;
+    const long = await readPdf(
+      await renderReceiptPdf({ ...receipt, paymentReference }, { siteName: SITE }),
+    );
+    const start = long.items.findIndex((item) => item.startsWith('8ac7a4a1'));
+    const lines = long.items.slice(start, start + 3).filter((item) => /^[0-9a-fEND-]+$/.test(item));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(paymentReference);
+  });
+
   it('wraps a long service name inside its cell, every word kept', async () => {
     const serviceName = Array.from({ length: 12 }, (_, i) => `خدمة${i + 1}`).join(' ');
     const long = await readPdf(

@@ -192,9 +192,17 @@ function breakLines(
   const lines: [number, number][] = [];
   let current: [number, number] | undefined;
   let currentWidth = 0;
-  for (const word of words) {
+  const measured = words.flatMap((word) => {
     const wordWidth = totalWidth(linePieces(doc, text, levels, word[0], word[1]));
-    const gap = current ? (word[0] - current[1] - 1) * space : 0;
+    return wordWidth <= width
+      ? [{ word, wordWidth }]
+      : cutWord(doc, text, levels, word, width).map((part) => ({
+          word: part,
+          wordWidth: totalWidth(linePieces(doc, text, levels, part[0], part[1])),
+        }));
+  });
+  for (const { word, wordWidth } of measured) {
+    const gap = current && word[0] > current[1] + 1 ? (word[0] - current[1] - 1) * space : 0;
     if (current && currentWidth + gap + wordWidth <= width) {
       current = [current[0], word[1]];
       currentWidth += gap + wordWidth;
@@ -206,6 +214,33 @@ function breakLines(
   }
   if (current) lines.push(current);
   return lines;
+}
+
+/**
+ * A word wider than the line (a long provider reference, an email address) cut into parts that
+ * fit, between characters: it stays whole, over several lines, rather than running off the page.
+ */
+function cutWord(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  levels: EmbeddingLevels,
+  [start, end]: [number, number],
+  width: number,
+): [number, number][] {
+  const parts: [number, number][] = [];
+  let partStart = start;
+  let partEnd = start + (text.codePointAt(start)! > 0xffff ? 1 : 0);
+  for (let i = partEnd + 1; i <= end; i++) {
+    const last = i + (text.codePointAt(i)! > 0xffff ? 1 : 0);
+    if (totalWidth(linePieces(doc, text, levels, partStart, last)) > width) {
+      parts.push([partStart, partEnd]);
+      partStart = i;
+    }
+    partEnd = last;
+    i = last;
+  }
+  parts.push([partStart, partEnd]);
+  return parts;
 }
 
 export interface ParagraphOptions extends TextStyle {
