@@ -200,6 +200,8 @@ export const appointmentSchema = z.object({
       percent: z.number().int(),
       amount: z.number().nonnegative(),
       status: z.enum(REFUND_STATUSES),
+      /** Of a refused refund: the provider's reason, in its words. */
+      failureReason: z.string().max(500).nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -214,6 +216,8 @@ export const APPOINTMENT_EVENT_ACTIONS = [
   'rescheduled',
   'no_show',
   'refunded',
+  'refund_failed',
+  'refund_requested',
 ] as const;
 export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];
 /** The appointment history's lines, as the admin reads them. */
@@ -225,6 +229,8 @@ export const APPOINTMENT_EVENT_LABELS: Record<AppointmentEventAction, string> = 
   rescheduled: 'تم تغيير الموعد',
   no_show: 'لم يحضر العميل',
   refunded: 'تم الاسترداد',
+  refund_failed: 'تعذّر الاسترداد',
+  refund_requested: 'طلب استرداد المبلغ',
 };
 
 /** One line of an appointment's history: who did what, when (issue 18.4). */

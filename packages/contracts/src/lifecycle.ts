@@ -47,16 +47,19 @@ export function mayReschedule(used: number): boolean {
   return used < LIFECYCLE_POLICY.freeReschedules;
 }
 
-export const REFUND_STATUSES = ['none', 'pending', 'refunded'] as const;
+/** `failed`: the provider refused the refund; the office sees why and may try again. */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** What the client and the admin read about the money of a cancelled appointment. */
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   none: 'لا استرداد',
   pending: 'قيد الاسترداد',
   refunded: 'تم الاسترداد',
+  failed: 'تعذّر الاسترداد',
 };
 
 export const lifecycleMessages = {
+  refundNotFailed: 'لا يوجد استرداد متعذّر لهذا الموعد لإعادة محاولته',
   cannotCancel: 'لا يمكن إلغاء هذا الموعد لأنه ملغي أو مكتمل',
   cannotReschedule: 'لا يمكن تغيير موعد حجز ملغي أو مكتمل أو بدأ وقته',
   rescheduleUsed: `استخدمت التغيير المجاني المتاح لهذا الموعد (${LIFECYCLE_POLICY.freeReschedules} مرة). لتغييره مرة أخرى تواصل معنا من صفحة «اتصل بنا»: /contact`,

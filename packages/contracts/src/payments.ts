@@ -236,8 +236,13 @@ export const paymentEventSchema = z.object({
   paymentId: z.string(),
   kind: z.enum(PAYMENT_TARGET_KINDS),
   targetId: z.string(),
-  /** `refunded`: the refund booking asked for (`payment-refunds`) went through. */
-  status: z.enum(['paid', 'failed', 'refunded']),
+  /**
+   * `refunded`: the refund booking asked for (`payment-refunds`) went through;
+   * `refund_failed`: the provider refused it (`reason` says why).
+   */
+  status: z.enum(['paid', 'failed', 'refunded', 'refund_failed']),
+  /** Of `refund_failed`: the provider's reason, in its words. */
+  reason: z.string().max(500).optional(),
   occurredAt: z.string(),
   /**
    * What was charged, in fils: the base of a later refund (absent in events queued before it);
@@ -257,13 +262,29 @@ export type PaymentEvent = z.infer<typeof paymentEventSchema>;
  */
 export const PAYMENT_REFUNDS_QUEUE = 'payment-refunds';
 
-/** One refund to issue: the policy's amount for the appointment's payment (once per appointment). */
-export const refundRequestSchema = z.object({
-  appointmentId: z.string().min(1).max(100),
-  /** Fils, computed by booking from the policy; never more than was paid. */
-  amountMinor: z.number().int().positive(),
-  requestedAt: z.string(),
-});
+/**
+ * One request on `payment-refunds`, from booking:
+ * - a refund (no `kind`, or `refund`): the policy's amount for the appointment's payment, once
+ *   per appointment; `retry: true` (the office's «إعادة محاولة الاسترداد») sends a refund the
+ *   provider refused once more;
+ * - `release`: the unpaid hold ran out: the provider's open intent is cancelled where the
+ *   provider allows it, so it can no longer be paid.
+ */
+export const refundRequestSchema = z.union([
+  z.object({
+    kind: z.literal('refund').optional(),
+    appointmentId: z.string().min(1).max(100),
+    /** Fils, computed by booking from the policy; never more than was paid. */
+    amountMinor: z.number().int().positive(),
+    requestedAt: z.string(),
+    retry: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal('release'),
+    appointmentId: z.string().min(1).max(100),
+    requestedAt: z.string(),
+  }),
+]);
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** `PUT /internal/service-requests/{id}` on booking (idempotent create by the payment service). */

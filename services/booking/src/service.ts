@@ -25,6 +25,7 @@ import { internalAppointmentRoutes } from './payments/internal-appointment-route
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { paymentsExportRoutes } from './payments/payments-export';
 import { receiptRoutes } from './payments/receipt-routes';
+import { refundRetryRoutes } from './payments/refund-retry-routes';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
 
@@ -79,6 +80,7 @@ export function createBookingService(
       };
       appointmentRoutes(routes, deps);
       lifecycleRoutes(routes, deps);
+      refundRetryRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);
       meetingRoomRoutes(routes, deps);
@@ -140,6 +142,7 @@ export function createBookingService(
           },
           ...(deps ? { notices: deps.office } : {}),
           receipts: { serviceKey, publicUrl: settings.publicUrl },
+          refunds: { queue: settings.paymentRefundsQueue, serviceKey },
           logger,
         },
         onEmail: nudgeOutbox,
@@ -156,6 +159,7 @@ export function createBookingService(
                 now: now(),
                 serviceKey,
                 publicUrl: settings.publicUrl,
+                refunds: { queue: settings.paymentRefundsQueue, serviceKey },
               }),
             done: (rows) => {
               logger.info(

@@ -322,9 +322,73 @@ if (canRun && fake) {
           .poll(async () => (await refundRow(second.appointmentId))?.status, { timeout: 15_000 })
           .toBe('failed');
         expect((await refundRow(second.appointmentId))?.failureReason).toMatch(/cannot refund/);
+        // Booking shows «تعذّر الاسترداد» with HyperPay's reason to the office and the client.
+        await expect
+          .poll(async () => (await bookingAppointment(second.appointmentId))?.refund, {
+            timeout: 15_000,
+          })
+          .toMatchObject({
+            status: 'failed',
+            failureReason: expect.stringMatching(/cannot refund/),
+          });
+        // The office retries once HyperPay would accept it: a second RF, and the refund ends.
+        fake.behaviour.refuseRefunds = false;
+        const retry = await post(
+          `${booking?.url}/api/appointments/${second.appointmentId}/refund/retry`,
+          {},
+          admin(),
+        );
+        expect(retry.status).toBe(200);
+        await expect
+          .poll(async () => (await bookingAppointment(second.appointmentId))?.refund?.status, {
+            timeout: 15_000,
+          })
+          .toBe('refunded');
+        const rfs = fake.calls.filter((c) => c.path === `/v1/payments/${second.debit.id}`);
+        expect(rfs).toHaveLength(2);
+        // Nothing left to retry: 409, and no third RF.
+        const again = await post(
+          `${booking?.url}/api/appointments/${second.appointmentId}/refund/retry`,
+          {},
+          admin(),
+        );
+        expect(again.status).toBe(409);
+        expect(fake.calls.filter((c) => c.path === `/v1/payments/${second.debit.id}`)).toHaveLength(
+          2,
+        );
       } finally {
         fake.behaviour.refuseRefunds = false;
       }
+    });
+
+    it('refunds in full, by itself, a payment that lands after the booking was released', async () => {
+      const appointmentId = await bookAppointment(booking?.url ?? '', nextSlot());
+      const intent = await checkout(appointmentId);
+      // Released before the money arrived (the office cancels it here; the hold's expiry does the same).
+      const cancelled = await post(
+        `${booking?.url}/api/appointments/${appointmentId}/cancel`,
+        { reason: 'انتهت مهلة الدفع' },
+        admin(),
+      );
+      expect(cancelled.status).toBe(200);
+      // The client pays in the checkout still open in their tab.
+      const debit = fake.pay(intent.clientSecret, FAKE_CARDS.success);
+      expect((await refresh(intent.paymentId)).body.status).toBe('paid');
+      await expect
+        .poll(async () => (await bookingAppointment(appointmentId))?.refund?.status, {
+          timeout: 15_000,
+        })
+        .toBe('refunded');
+      const appointment = await bookingAppointment(appointmentId);
+      expect(appointment).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        needsRefund: true,
+      });
+      expect(appointment?.refund).toMatchObject({ percent: 100, amount: 30 });
+      const rf = fake.calls.filter((c) => c.path === `/v1/payments/${debit.id}`);
+      expect(rf).toHaveLength(1);
+      expect(rf[0]?.form.get('amount')).toBe('30.000');
     });
   });
 }

@@ -28,6 +28,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentSettings, loadPaymentSettings } from './config';
 import { outbox, payments, providerEvents, refunds } from './db/schema';
+import { createStripeProvider } from './providers/stripe-provider';
+import { releaseIntent } from './refunds/refund-store';
 import { createPaymentService } from './service';
 import {
   bookAppointment,
@@ -433,6 +435,31 @@ if (canRun) {
           .where(eq(refunds.targetId, appointmentId));
         expect(after?.status).toBe('succeeded');
         expect(creates()).toHaveLength(1);
+      });
+
+      it('cancels the open intent of a released hold at Stripe, and leaves a paid one alone', async () => {
+        const provider = createStripeProvider({
+          secretKey: 'sk_test_payments',
+          webhookSecret: WEBHOOK_SECRET,
+          publishableKey: 'pk_test_payments',
+          apiUrl: fakeStripe?.url,
+        });
+        const released = await bookAppointment(booking?.url ?? '', nextSlot());
+        expect(
+          (await post(`${sut.service.url}/api/create-payment-intent`, { appointmentId: released }))
+            .status,
+        ).toBe(200);
+        expect(await releaseIntent(sut.service.db, provider, released)).toBe('released');
+        const pi = [...(fakeStripe?.intents.values() ?? [])].find(
+          (i) => i.metadata.targetId === released,
+        );
+        expect(pi?.status).toBe('canceled');
+        expect(fakeStripe?.cancels).toContain(pi?.id);
+        // Cancelled already (a second request): Stripe's unexpected-state answer is no error.
+        expect(await releaseIntent(sut.service.db, provider, released)).toBe('released');
+        // Paid (the appointment of the tests above), or never priced: nothing to cancel.
+        expect(await releaseIntent(sut.service.db, provider, appointmentId)).toBe('nothing-open');
+        expect(await releaseIntent(sut.service.db, provider, randomUUID())).toBe('nothing-open');
       });
 
       it('stores a service request, then marks it paid from the webhook', async () => {

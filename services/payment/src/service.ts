@@ -10,7 +10,7 @@ import type { PaymentDeps } from './payments/deps';
 import { intentRoutes } from './payments/intent-routes';
 import { statusRoutes } from './payments/status-routes';
 import { createProvider, type PaymentProvider } from './providers';
-import { issueRefund } from './refunds/refund-store';
+import { issueRefund, releaseIntent } from './refunds/refund-store';
 
 /**
  * The payment service: payment intents through a provider (stripe | test | none), the provider's
@@ -81,8 +81,17 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
         redisUrl: settings.redisUrl,
         logger,
         async handle(request) {
+          if (request.kind === 'release') {
+            const released = await releaseIntent(db, provider, request.appointmentId);
+            logger.info(
+              { appointmentId: request.appointmentId, released },
+              'expired hold released',
+            );
+            return released;
+          }
           const outcome = await issueRefund(db, provider, request, events);
-          if (outcome === 'refunded') nudgeOutbox();
+          // Both ends are reported to booking (refunded, or «تعذّر الاسترداد» with the reason).
+          if (outcome === 'refunded' || outcome === 'failed') nudgeOutbox();
           logger[outcome === 'failed' || outcome === 'no-payment' ? 'error' : 'info'](
             { appointmentId: request.appointmentId, amountMinor: request.amountMinor, outcome },
             'refund request processed',

@@ -27,6 +27,7 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   putAvailabilityException: { label: 'تعديل استثناء يوم' },
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
   putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
+  retryRefund: { label: 'إعادة محاولة الاسترداد' },
   setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
   setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
 };

@@ -471,6 +471,16 @@ export const endpoints = defineEndpoints({
     summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
     errors: [401, 404],
   },
+  retryRefund: {
+    method: 'POST',
+    path: '/api/appointments/:id/refund/retry',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'إعادة محاولة استرداد رفضه مزوّد الدفع («تعذّر الاسترداد»): يعود الاسترداد «قيد الاسترداد» ويُرسل إلى المزوّد مرة أخرى؛ 409 إن لم يكن متعذّراً',
+    response: appointmentSchema,
+    errors: [401, 403, 404, 409],
+  },
   appointmentReceipt: {
     method: 'GET',
     path: '/api/appointments/:id/receipt',

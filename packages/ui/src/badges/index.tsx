@@ -84,6 +84,7 @@ const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
   none: 'neutral',
   pending: 'warning',
   refunded: 'success',
+  failed: 'danger',
 };
 
 type StatusBadgeProps<S> = { status: S; testId?: string };

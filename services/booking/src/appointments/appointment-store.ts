@@ -71,6 +71,9 @@ export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]):
             percent: row.refundPercent ?? 0,
             amount: fromMinorUnits(row.refundAmountMinor ?? 0),
             status: row.refundStatus,
+            ...(row.refundStatus === 'failed'
+              ? { failureReason: row.refundFailureReason ?? null }
+              : {}),
           },
   };
 }

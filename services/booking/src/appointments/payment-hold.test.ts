@@ -3,6 +3,8 @@ import {
   bookingMessages,
   EMAIL_QUEUE,
   emailJobSchema,
+  PAYMENT_REFUNDS_QUEUE,
+  refundRequestSchema,
   type SlotAvailability,
 } from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
@@ -11,6 +13,7 @@ import {
   loadServiceKey,
   openPayload,
   SERVICE_TOKEN_HEADER,
+  verifyMessage,
 } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -191,6 +194,21 @@ await describeService(bookingService, (sut) => {
     });
     // Nothing the booker typed beyond the name (the address may be anyone's).
     expect(JSON.stringify(email)).not.toContain(sampleBookingFields.description);
+
+    // The payment service is asked, in the same transaction, to cancel the open intent.
+    const [release] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.jobId, `release-${booked.id}`));
+    const request = verifyMessage(
+      loadServiceKey(sut.service.config.dataDir),
+      PAYMENT_REFUNDS_QUEUE,
+      release?.payload,
+    );
+    expect(refundRequestSchema.parse(request)).toMatchObject({
+      kind: 'release',
+      appointmentId: booked.id,
+    });
   });
 
   it('tells the payment service a booking past its deadline is not payable, even before the sweep', async () => {

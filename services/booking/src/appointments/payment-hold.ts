@@ -4,6 +4,7 @@ import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { appointments, outbox } from '../db/schema';
 import { expiryEmail, expiryJobId } from '../email/email-jobs';
+import { queueRefundRequest, type RefundsTarget } from '../payments/refund-requests';
 import type { AppointmentRow } from './appointment-store';
 
 const MINUTE_MS = 60_000;
@@ -31,7 +32,8 @@ const BATCH = 100;
  * same transaction. The slot is free as soon as this commits (the slot's unique index ignores
  * cancelled rows). Several instances may sweep at once: rows another one is releasing are
  * skipped (SKIP LOCKED), and the UPDATE re-checks "pending and unpaid", so a payment that lands
- * first wins and a booking is never released twice. Returns the released rows.
+ * first wins and a booking is never released twice. With `refunds`, the payment service is asked
+ * in the same transaction to cancel the released booking's open intent. Returns the released rows.
  */
 export async function expireUnpaidBookings(
   db: Db,
@@ -41,6 +43,8 @@ export async function expireUnpaidBookings(
     serviceKey: string;
     /** For the "book again" link. */
     publicUrl: string;
+    /** Where the payment service is asked to cancel the released booking's open intent. */
+    refunds?: RefundsTarget;
   },
 ): Promise<AppointmentRow[]> {
   const released: AppointmentRow[] = [];
@@ -70,6 +74,16 @@ export async function expireUnpaidBookings(
       for (const row of rows) {
         const email = expiryEmail({ appointment: row, publicUrl: options.publicUrl });
         await addToOutbox(tx, outbox, { jobId: expiryJobId(row.id), email }, options.serviceKey);
+        // The intent must not be payable any more where the provider can cancel it; a payment
+        // that still lands is refunded automatically (payment-events).
+        if (options.refunds) {
+          await queueRefundRequest(
+            tx,
+            `release-${row.id}`,
+            { kind: 'release', appointmentId: row.id, requestedAt: options.now.toISOString() },
+            options.refunds,
+          );
+        }
       }
       return rows;
     });

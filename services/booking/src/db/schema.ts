@@ -1,6 +1,7 @@
 // Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
 
 import { APPOINTMENT_EVENT_ACTIONS, PAYMENT_METHODS } from '@ssc/contracts';
+import { REFUND_STATUSES } from '@ssc/contracts/lifecycle';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -100,7 +101,9 @@ export const appointments = pgTable(
     /** Of a cancellation: the share and amount (fils) owed back, and where that stands. */
     refundPercent: smallint('refund_percent'),
     refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
-    refundStatus: text('refund_status', { enum: ['none', 'pending', 'refunded'] }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** Of a refused refund: the provider's reason, shown to the office and the client. */
+    refundFailureReason: text('refund_failure_reason'),
     /**
      * The smallest reminder offset (minutes before the start) already emailed for the current
      * start; null when none. A reschedule clears it, so the reminders follow the new time.
@@ -134,7 +137,7 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_refund_status_check',
-      sql`${t.refundStatus} in ('none', 'pending', 'refunded')`,
+      sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`,
     ),
     check('appointments_slot_index_check', sql`${t.slotIndex} >= 0`),
     check(

@@ -3,8 +3,6 @@ import {
   type AppointmentEvent,
   type AppointmentStatus,
   type EmailJob,
-  PAYMENT_REFUNDS_QUEUE,
-  type RefundRequest,
 } from '@ssc/contracts';
 import {
   LIFECYCLE_POLICY,
@@ -14,11 +12,11 @@ import {
 } from '@ssc/contracts/lifecycle';
 import type { SlotProblem } from '@ssc/contracts/slots';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
-import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
 import { appointmentEvents, appointments, GUEST_USER_ID, outbox } from '../db/schema';
+import { queueRefundRequest } from '../payments/refund-requests';
 
 /** Who changes an appointment: its client (signed in, or holding the emailed link) or the office. */
 export interface Actor {
@@ -139,16 +137,12 @@ export async function cancelAppointment(
     if (amountMinor > 0) {
       // The payment service refunds through the provider and reports back on `payment-events`;
       // one request per appointment (the job id), as an appointment is cancelled once.
-      const request: RefundRequest = {
-        appointmentId: row.id,
-        amountMinor,
-        requestedAt: input.now.toISOString(),
-      };
-      await addToOutbox(tx, outbox, {
-        jobId: `refund-${row.id}`,
-        queue: input.refundsQueue,
-        payload: signMessage(input.serviceKey, PAYMENT_REFUNDS_QUEUE, request),
-      });
+      await queueRefundRequest(
+        tx,
+        `refund-${row.id}`,
+        { appointmentId: row.id, amountMinor, requestedAt: input.now.toISOString() },
+        { queue: input.refundsQueue, serviceKey: input.serviceKey },
+      );
     }
     return { kind: 'cancelled', row: updated };
   });

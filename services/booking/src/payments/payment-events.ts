@@ -21,6 +21,7 @@ import {
   serviceRequests,
 } from '../db/schema';
 import { appointmentReceipt, receiptEmail, receiptJobId, serviceRequestReceipt } from './receipts';
+import { queueRefundRequest, type RefundsTarget } from './refund-requests';
 
 /**
  * What a paid event sets in motion besides the status, all in its transaction: the office's notice
@@ -38,6 +39,8 @@ export interface PaymentEffects {
   notices?: OfficeNotices;
   /** The payer's receipt email, sealed with the service key; links built from `PUBLIC_URL`. */
   receipts?: { serviceKey: string; publicUrl: string };
+  /** Where a late payment's refund is asked for (`payment-refunds`). */
+  refunds?: RefundsTarget;
   logger?: Logger;
 }
 
@@ -53,9 +56,10 @@ function paidAtOf(event: PaymentEvent): Date {
  * Applies one payment outcome to its appointment or service request, once per event id (the
  * processed id is stored in the same transaction). A paid status never moves back: a late
  * `failed` after `paid` changes nothing. A payment for an appointment already cancelled (its
- * payment hold ran out first) is recorded as paid and flagged `needs_refund` for the office;
- * the appointment stays cancelled (its slot may already be someone else's). A `refunded` event
- * closes the refund a cancellation asked for, with a line in the appointment's history.
+ * payment hold ran out first) is recorded as paid, flagged `needs_refund`, and with
+ * `effects.refunds` refunded in full at once (`refundLatePayment`); the appointment stays
+ * cancelled (its slot may already be someone else's). A `refunded` or `refund_failed` event
+ * settles the refund a cancellation asked for, with a line in the appointment's history.
  *
  * The `paid` event that pays the row records what its receipt prints (`paid_at` = the event's
  * time, the method, `card` when the event does not say, and the payment reference, else the
@@ -75,21 +79,8 @@ export async function applyPaymentEvent(
       .onConflictDoNothing({ target: processedPaymentEvents.eventId })
       .returning();
     if (fresh.length === 0) return 'duplicate';
-    if (event.status === 'refunded') {
-      if (event.kind !== 'appointment') return 'unknownTarget';
-      const refunded = await tx
-        .update(appointments)
-        .set({ refundStatus: 'refunded' })
-        .where(and(eq(appointments.id, event.targetId), eq(appointments.refundStatus, 'pending')))
-        .returning({ id: appointments.id });
-      if (refunded.length === 0) return 'unchanged';
-      await tx.insert(appointmentEvents).values({
-        appointmentId: event.targetId,
-        actor: 'system',
-        action: 'refunded',
-        details: { amountMinor: event.amountMinor ?? null, paymentId: event.paymentId },
-      });
-      return 'applied';
+    if (event.status === 'refunded' || event.status === 'refund_failed') {
+      return applyRefundOutcome(tx, event);
     }
     const table = event.kind === 'appointment' ? appointments : serviceRequests;
     const [target] = await tx
@@ -142,6 +133,8 @@ export async function applyPaymentEvent(
           userId: row.userId,
         });
       }
+      if (row.needsRefund && effects?.refunds)
+        await refundLatePayment(tx, row, event, effects.refunds);
       return row.needsRefund ? 'needsRefund' : 'applied';
     }
     const [request] = await tx
@@ -176,6 +169,67 @@ export async function applyPaymentEvent(
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * How a refund ended at the provider: `refunded` closes a pending (or retried) refund with a
+ * history line; `refund_failed` shows «تعذّر الاسترداد» with the provider's reason until the
+ * office retries it. A refund that has already ended does not move.
+ */
+async function applyRefundOutcome(tx: Tx, event: PaymentEvent): Promise<ApplyOutcome> {
+  if (event.kind !== 'appointment') return 'unknownTarget';
+  const succeeded = event.status === 'refunded';
+  const reason = succeeded ? null : (event.reason ?? null);
+  const changed = await tx
+    .update(appointments)
+    .set({ refundStatus: succeeded ? 'refunded' : 'failed', refundFailureReason: reason })
+    .where(and(eq(appointments.id, event.targetId), eq(appointments.refundStatus, 'pending')))
+    .returning({ id: appointments.id });
+  if (changed.length === 0) return 'unchanged';
+  await tx.insert(appointmentEvents).values({
+    appointmentId: event.targetId,
+    actor: 'system',
+    action: succeeded ? 'refunded' : 'refund_failed',
+    details: {
+      amountMinor: event.amountMinor ?? null,
+      paymentId: event.paymentId,
+      ...(reason ? { reason } : {}),
+    },
+  });
+  return 'applied';
+}
+
+/**
+ * A payment that arrived after its hold ran out (the appointment is cancelled, its slot maybe
+ * someone else's): the whole amount is refunded through the provider at once, in the payment's
+ * transaction, instead of waiting for someone to remember it. The refund shows as pending, then
+ * refunded or «تعذّر الاسترداد».
+ */
+async function refundLatePayment(
+  tx: Tx,
+  row: typeof appointments.$inferSelect,
+  event: PaymentEvent,
+  target: RefundsTarget,
+): Promise<void> {
+  const amountMinor = event.amountMinor || row.paidAmountMinor;
+  if (!amountMinor || (row.refundStatus !== null && row.refundStatus !== 'none')) return;
+  const now = new Date();
+  await tx
+    .update(appointments)
+    .set({ refundPercent: 100, refundAmountMinor: amountMinor, refundStatus: 'pending' })
+    .where(eq(appointments.id, row.id));
+  await tx.insert(appointmentEvents).values({
+    appointmentId: row.id,
+    actor: 'system',
+    action: 'refund_requested',
+    details: { amountMinor, paymentId: event.paymentId, reason: 'late-payment' },
+  });
+  await queueRefundRequest(
+    tx,
+    `refund-${row.id}`,
+    { appointmentId: row.id, amountMinor, requestedAt: now.toISOString() },
+    target,
+  );
+}
 
 /**
  * Writes the payer's receipt email in the payment's transaction. A receipt that does not fit the

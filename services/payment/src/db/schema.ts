@@ -93,6 +93,8 @@ export const refunds = pgTable(
     providerRef: text('provider_ref'),
     /** Why the provider refused the refund, in its words (shown to the office). */
     failureReason: text('failure_reason'),
+    /** Bumped when the office retries a refused refund (part of the idempotency key). */
+    attempt: integer('attempt').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,6 +79,11 @@ export interface PaymentProvider {
    */
   readOutcome?(ref: string): Promise<ProviderEvent | null>;
   /**
+   * Cancels an intent that was never paid, so it cannot be paid after its hold ran out. Resolves
+   * when it is cancelled or was already paid or cancelled (a payment then arrives as an event).
+   */
+  cancelIntent?(ref: string): Promise<void>;
+  /**
    * Refunds `amountMinor` of the paid intent `paymentRef`. The same idempotency key returns the
    * same refund instead of a second one, so a request retried after a crash refunds once.
    */

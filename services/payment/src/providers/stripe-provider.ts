@@ -91,6 +91,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveIntent(ref) {
       return toIntent(await stripe.paymentIntents.retrieve(ref));
     },
+    async cancelIntent(ref) {
+      try {
+        await stripe.paymentIntents.cancel(ref);
+      } catch (error) {
+        // Already succeeded or canceled: nothing left to cancel (a success arrives by webhook).
+        if ((error as { code?: string }).code === 'payment_intent_unexpected_state') return;
+        throw error;
+      }
+    },
     async refund({ paymentRef, amountMinor, idempotencyKey, metadata }) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentRef, amount: amountMinor, metadata },

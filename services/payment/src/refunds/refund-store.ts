@@ -1,6 +1,6 @@
 import type { RefundRequest } from '@ssc/contracts';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { payments, providerEvents, refunds } from '../db/schema';
 import { type EventsTarget, queuePaymentEvent } from '../payments/payment-store';
 import type { PaymentProvider, ProviderRefund, ProviderRefundEvent } from '../providers';
@@ -46,17 +46,22 @@ async function settleRefund(
       const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
       return current ?? refund;
     }
-    if (settled.status === 'succeeded') {
+    if (settled.status !== 'pending') {
+      const succeeded = settled.status === 'succeeded';
       await queuePaymentEvent(
         tx,
         {
-          eventId: `refund-${settled.id}`,
+          // One event per attempt: a retried refund reports again how it ended.
+          eventId: `refund-${settled.id}${settled.attempt ? `-${settled.attempt}` : ''}`,
           paymentId: settled.paymentId,
           kind: 'appointment',
           targetId: settled.targetId,
-          status: 'refunded',
+          status: succeeded ? 'refunded' : 'refund_failed',
           occurredAt: settled.updatedAt.toISOString(),
           amountMinor: settled.amountMinor,
+          ...(!succeeded && settled.failureReason
+            ? { reason: settled.failureReason.slice(0, 500) }
+            : {}),
         },
         events,
       );
@@ -65,16 +70,19 @@ async function settleRefund(
   });
 }
 
+type RefundOrder = Extract<RefundRequest, { amountMinor: number }>;
+
 /**
  * Refunds what booking asked for a cancelled appointment: at most what was paid, once per payment
- * (the row is unique per payment and the provider's idempotency key is the row's id, so a request
- * delivered twice, or retried after a crash between the provider's answer and our write, refunds
- * once). Throws when the provider cannot be reached: the queue retries the request.
+ * (the row is unique per payment and the provider's idempotency key is the row's id and attempt,
+ * so a request delivered twice, or retried after a crash between the provider's answer and our
+ * write, refunds once). A refund the provider refused is sent again only on the office's retry
+ * (`retry`), as a new attempt. Throws when the provider cannot be reached: the queue retries.
  */
 export async function issueRefund(
   db: Db,
   provider: PaymentProvider | undefined,
-  request: RefundRequest,
+  request: RefundOrder,
   events: EventsTarget,
 ): Promise<RefundOutcome> {
   const [payment] = await db
@@ -94,14 +102,27 @@ export async function issueRefund(
       amountMinor: Math.min(request.amountMinor, payment.amountMinor),
     })
     .onConflictDoNothing({ target: refunds.paymentId });
-  const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  let [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
   if (!refund) throw new Error('refund vanished after its insert');
+  if (refund.status === 'failed' && request.retry) {
+    const [again] = await db
+      .update(refunds)
+      .set({
+        status: 'pending',
+        failureReason: null,
+        attempt: sql`${refunds.attempt} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
+      .returning();
+    refund = again ?? refund;
+  }
   if (refund.status !== 'pending') return OUTCOME[refund.status];
   const answer = await provider.refund({
     // HyperPay refunds the debit (its payment id), not the checkout the intent was.
     paymentRef: payment.providerChargeRef ?? payment.providerRef,
     amountMinor: refund.amountMinor,
-    idempotencyKey: `refund-${refund.id}`,
+    idempotencyKey: `refund-${refund.id}${refund.attempt ? `-${refund.attempt}` : ''}`,
     metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
   });
   return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
@@ -144,4 +165,26 @@ export async function processRefundEvent(
       and(eq(providerEvents.provider, providerName), eq(providerEvents.eventId, event.eventId)),
     );
   return result;
+}
+
+export type ReleaseOutcome = 'released' | 'nothing-open' | 'not-supported';
+
+/**
+ * The unpaid hold of an appointment ran out (booking released its slot): the provider's open
+ * intent is cancelled where the provider allows it (Stripe), so it cannot be paid any more.
+ * HyperPay's checkouts lapse on their own; a payment that lands anyway is refunded by booking.
+ */
+export async function releaseIntent(
+  db: Db,
+  provider: PaymentProvider | undefined,
+  appointmentId: string,
+): Promise<ReleaseOutcome> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'appointment'), eq(payments.targetId, appointmentId)));
+  if (!payment?.providerRef || payment.status === 'paid') return 'nothing-open';
+  if (provider?.name !== payment.provider || !provider.cancelIntent) return 'not-supported';
+  await provider.cancelIntent(payment.providerRef);
+  return 'released';
 }

@@ -82,6 +82,8 @@ export async function startFakeStripe() {
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, FakeRefund>();
   const refundCreates: { idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
+  /** Ids of the intents cancelled through the API. */
+  const cancels: string[] = [];
   const readBody = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -146,6 +148,25 @@ export async function startFakeStripe() {
       if (key) refundsByKey.set(key, refund);
       return send(200, refund);
     }
+    // Cancel, as Stripe answers it: only an intent not yet succeeded or canceled can be.
+    const cancel = /^\/v1\/payment_intents\/([\w-]+)\/cancel$/.exec(url.pathname);
+    if (req.method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(cancel[1]);
+      if (!intent)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      cancels.push(intent.id);
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     const retrieve = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
@@ -163,6 +184,7 @@ export async function startFakeStripe() {
     creates,
     refunds,
     refundCreates,
+    cancels,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,64 @@
+import { bookingMessages } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { conflict, notFound, type ServiceRoutes } from '@ssc/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { filesOf, toAppointment } from '../appointments/appointment-store';
+import { appointmentEvents, appointments } from '../db/schema';
+import type { BookingDeps } from '../http/deps';
+import { isUuid } from '../http/uuid';
+import { queueRefundRequest } from './refund-requests';
+
+/**
+ * `POST /api/appointments/:id/refund/retry` (admin): a refund the provider refused
+ * («تعذّر الاسترداد») goes back to pending and to the provider once more, in one transaction with
+ * a history line; the payment service sends it with a new idempotency key. Anything but a refused
+ * refund is a 409: a pending refund is never sent twice.
+ */
+export function refundRetryRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
+  const { db, settings, serviceKey } = deps;
+  routes.serve(endpoints.retryRefund, async (ctx) => {
+    const id = ctx.params.id;
+    if (!isUuid(id)) throw notFound(bookingMessages.appointmentNotFound);
+    const now = deps.now();
+    const retried = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ refundStatus: 'pending', refundFailureReason: null })
+        .where(and(eq(appointments.id, id), eq(appointments.refundStatus, 'failed')))
+        .returning();
+      if (!row?.refundAmountMinor) return row;
+      await tx.insert(appointmentEvents).values({
+        appointmentId: id,
+        actor: 'admin',
+        actorId: ctx.state.identity?.userId ?? null,
+        action: 'refund_requested',
+        details: { amountMinor: row.refundAmountMinor, retry: 1 },
+      });
+      await queueRefundRequest(
+        tx,
+        `refund-retry-${id}-${now.getTime()}`,
+        {
+          appointmentId: id,
+          amountMinor: row.refundAmountMinor,
+          requestedAt: now.toISOString(),
+          retry: true,
+        },
+        { queue: settings.paymentRefundsQueue, serviceKey },
+      );
+      return row;
+    });
+    if (!retried) {
+      const [exists] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      if (!exists) throw notFound(bookingMessages.appointmentNotFound);
+      throw conflict(lifecycleMessages.refundNotFailed);
+    }
+    deps.emailQueued();
+    ctx.state.log.info({ appointmentId: id }, 'refused refund sent again');
+    const files = await filesOf(db, [id]);
+    ctx.body = toAppointment(retried, files.get(id) ?? []);
+  });
+}
