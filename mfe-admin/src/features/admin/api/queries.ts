@@ -272,6 +272,34 @@ export function useRescheduleAppointment() {
   });
 }
 
+/** The success toast of «إعادة محاولة الاسترداد». */
+export const REFUND_RETRIED = 'أُعيد إرسال الاسترداد إلى مزوّد الدفع';
+
+/**
+ * The office sends a refund the provider refused («تعذّر الاسترداد») once more
+ * (`POST /api/appointments/:id/refund/retry`): it is pending again until the provider answers.
+ * 409 when the refund is no longer a refused one (retried meanwhile, or settled). Not optimistic;
+ * the caller's `onError` gets the server's message first; the list, the open details and the stats
+ * are read again either way.
+ */
+export function useRetryRefund() {
+  const client = useQueryClient();
+  return useMutation<Appointment, Error, { id: string }>({
+    mutationFn: async ({ id }) => {
+      const res = await apiRequest(
+        'POST',
+        `${APPOINTMENTS_KEY}/${encodeURIComponent(id)}/refund/retry`,
+      );
+      return (await res.json()) as Appointment;
+    },
+    onSuccess: () => {
+      toast({ title: REFUND_RETRIED });
+    },
+    onError: (error) => reportFailure('تعذرت إعادة محاولة الاسترداد', error),
+    onSettled: () => refreshAppointments(client),
+  });
+}
+
 /** Spec §7/§8: POST /api/services, then "service created" or "failed to create the service". */
 export function useCreateService() {
   const client = useQueryClient();

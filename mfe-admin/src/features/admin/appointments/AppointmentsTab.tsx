@@ -106,7 +106,19 @@ function AppointmentRow({
           {appointment.refund && appointment.refund.status !== 'none' ? (
             <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
           ) : null}
-          {appointment.needsRefund ? <Badge tone="danger">يحتاج استرداداً</Badge> : null}
+          {/* Paid after its hold ran out: refunded automatically (the refund badge says how far);
+              one recorded before the automatic refund has none and is still the office's to do. */}
+          {appointment.needsRefund ? (
+            appointment.refund && appointment.refund.status !== 'none' ? (
+              <Badge tone="neutral" testId="late-payment">
+                دفعة متأخرة، تُرد تلقائياً
+              </Badge>
+            ) : (
+              <Badge tone="danger" testId="late-payment">
+                يحتاج استرداداً يدوياً
+              </Badge>
+            )
+          ) : null}
         </CellStack>
       </td>
       <td data-label="الإجراءات">

@@ -12,6 +12,7 @@ import { formatDateTime } from '../format';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientName } from './ClientName';
 import { Actions, Muted } from './layout';
+import { RetryRefund } from './RefundDetails';
 import { RescheduleAppointment } from './RescheduleAppointment';
 
 /** A confirmed appointment whose time has begun: the client can now be recorded as absent. */
@@ -63,7 +64,8 @@ function MarkNoShow({ appointment }: { appointment: Appointment }) {
 
 /**
  * What the office may still do with an appointment (issue 18.4), as the server computed it for
- * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show.
+ * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show, and send a
+ * refund the provider refused once more.
  */
 export function AppointmentActions({
   appointment,
@@ -77,7 +79,9 @@ export function AppointmentActions({
   const canReschedule =
     detail?.reschedule.allowed ?? (open && new Date(appointment.date).getTime() > Date.now());
   const canCancel = detail?.cancel.allowed ?? open;
-  if (!canReschedule && !canCancel && appointment.status !== 'confirmed') {
+  // A refund the provider refused is the office's to send again, whatever the appointment's state.
+  const refundFailed = appointment.refund?.status === 'failed';
+  if (!canReschedule && !canCancel && appointment.status !== 'confirmed' && !refundFailed) {
     return <Muted>لا إجراءات متاحة لموعد {APPOINTMENT_STATUS_LABELS[appointment.status]}.</Muted>;
   }
   return (
@@ -87,6 +91,7 @@ export function AppointmentActions({
       {canCancel ? (
         <CancelAppointment appointment={appointment} refund={detail?.cancel.refund} />
       ) : null}
+      <RetryRefund appointment={appointment} />
     </Actions>
   );
 }

@@ -1,6 +1,6 @@
 import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
 import { Button, Spinner } from '@ssc/ui';
-import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
+import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
 import { BoxedRows } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
@@ -8,11 +8,12 @@ import { Download, FileText } from 'lucide-react';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { appointmentReceiptHref, useAppointmentDetail } from '../api/queries';
-import { formatDateTime, formatPrice } from '../format';
+import { formatDateTime } from '../format';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
+import { RefundRows } from './RefundDetails';
 
 const FileRows = styled(BoxedRows)`
   a {
@@ -136,23 +137,7 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
             <dd>{a.cancelReason || '—'}</dd>
           </>
         ) : null}
-        {a.refund ? (
-          <>
-            <dt>الاسترداد</dt>
-            <dd data-testid="details-refund">
-              <RefundStatusBadge status={a.refund.status} testId="details-refund-status" />{' '}
-              {a.refund.percent}% ({formatPrice(a.refund.amount)})
-            </dd>
-          </>
-        ) : null}
-        {a.needsRefund ? (
-          <>
-            <dt>دفعة متأخرة</dt>
-            <dd>
-              <strong>دُفع بعد الإلغاء: يجب رد المبلغ للعميل</strong>
-            </dd>
-          </>
-        ) : null}
+        <RefundRows appointment={a} />
         <dt>تاريخ الحجز</dt>
         <dd>{formatDateTime(a.createdAt)}</dd>
       </DetailList>

@@ -60,7 +60,9 @@ export function AppointmentHistory({ events }: { events: AppointmentEvent[] }) {
                 {line.details.map((detail) => (
                   <Fragment key={detail.label}>
                     <dt>{detail.label}</dt>
-                    <dd dir={detail.ltr ? 'ltr' : undefined}>{detail.value}</dd>
+                    <dd dir={detail.ltr ? 'ltr' : undefined}>
+                      {detail.isolate ? <bdi>{detail.value}</bdi> : detail.value}
+                    </dd>
                   </Fragment>
                 ))}
               </dl>

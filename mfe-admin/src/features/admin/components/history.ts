@@ -20,8 +20,26 @@ export interface HistoryLine {
   who: string;
   /** The account that acted, when there is one (which admin, which client account). */
   actorId: string | null;
-  /** Extra facts of the change, each "label: value". */
-  details: { label: string; value: string; ltr?: boolean }[];
+  /**
+   * Extra facts of the change, each "label: value"; `isolate`: words from elsewhere (a payment
+   * provider's reason, often English) that must not reorder the Arabic around them.
+   */
+  details: { label: string; value: string; ltr?: boolean; isolate?: boolean }[];
+}
+
+/** Why a refund was asked for, as `details.reason` of `refund_requested` names it. */
+const REFUND_REQUEST_REASONS: Record<string, string> = {
+  'late-payment': 'دفعة وصلت بعد انتهاء مهلة الدفع',
+};
+
+/** What happened, with what kind of refund request it was when the event says. */
+function whatOf(event: AppointmentEvent): string {
+  const label = APPOINTMENT_EVENT_LABELS[event.action] ?? event.action;
+  if (event.action !== 'refund_requested') return label;
+  const d = event.details;
+  if (d.retry === 1) return `${label} — إعادة محاولة`;
+  const why = typeof d.reason === 'string' ? REFUND_REQUEST_REASONS[d.reason] : undefined;
+  return why ? `${label} — ${why}` : label;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -49,7 +67,17 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
     // A status move keeps the status it left.
     details.push({ label: 'الحالة السابقة', value: APPOINTMENT_STATUS_LABELS[d.from] });
   }
-  if (text(d.reason)) details.push({ label: 'السبب', value: d.reason as string });
+  if (event.action === 'refund_failed') {
+    // The provider's words, as it gave them.
+    details.push({
+      label: 'سبب الرفض',
+      value: text(d.reason) ?? 'لم يذكر مزوّد الدفع سبباً',
+      isolate: true,
+    });
+  } else if (event.action !== 'refund_requested' && text(d.reason)) {
+    // (A refund request's `reason` is a code, said in the line's title.)
+    details.push({ label: 'السبب', value: d.reason as string });
+  }
   if (typeof d.refundPercent === 'number') {
     const amount =
       typeof d.refundAmountMinor === 'number'
@@ -58,12 +86,15 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
     details.push({ label: 'الاسترداد', value: `${d.refundPercent}%${amount}` });
   } else if (typeof d.refundAmountMinor === 'number') {
     details.push({ label: 'المبلغ', value: formatPrice(fromMinorUnits(d.refundAmountMinor)) });
+  } else if (typeof d.amountMinor === 'number') {
+    // A refund's events (requested, refunded, refused) carry the amount in fils.
+    details.push({ label: 'المبلغ', value: formatPrice(fromMinorUnits(d.amountMinor)) });
   }
   if (text(d.meetingUrl)) {
     details.push({ label: 'رابط الاجتماع', value: d.meetingUrl as string, ltr: true });
   }
   return {
-    what: APPOINTMENT_EVENT_LABELS[event.action] ?? event.action,
+    what: whatOf(event),
     who,
     actorId: event.actorId,
     details,
