@@ -204,6 +204,70 @@ describe('Dashboard', () => {
     expect(released?.textContent).not.toContain('ادفع الآن');
   });
 
+  it('says a late payment is refunded automatically, and a refused refund with the provider’s reason', async () => {
+    const reason = 'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)';
+    const late = {
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      cancelledBy: 'system',
+      cancelReason: 'أُلغي الحجز تلقائياً لعدم إتمام الدفع خلال المهلة المحددة',
+      needsRefund: true,
+    } as const;
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 3,
+        items: [
+          appointment({
+            ...late,
+            id: 'a-refused',
+            refund: { percent: 100, amount: 30, status: 'failed', failureReason: reason },
+          }),
+          appointment({
+            ...late,
+            id: 'a-pending',
+            refund: { percent: 100, amount: 30, status: 'pending' },
+          }),
+          // Refused, and the provider gave no reason: the sentence alone.
+          appointment({
+            id: 'a-silent',
+            status: 'cancelled',
+            paymentStatus: 'paid',
+            cancelledBy: 'admin',
+            refund: { percent: 100, amount: 30, status: 'failed', failureReason: null },
+          }),
+        ],
+      },
+    });
+    const [refused, pending, silent] = [
+      ...visiblePanel(page).querySelectorAll('article'),
+    ] as HTMLElement[];
+    const within = (card: HTMLElement | undefined, id: string) =>
+      card?.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+    expect(within(refused, 'refund-status')?.textContent).toBe('الاسترداد: تعذّر الاسترداد');
+    expect(within(refused, 'refund-amount')?.textContent).toMatch(
+      /^استرداد كامل المبلغ: 30 دينار أردني$/,
+    );
+    expect(within(refused, 'refund-failed')?.textContent).toBe(
+      'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.',
+    );
+    expect(within(refused, 'refund-failure-reason')?.textContent).toBe(`السبب: ${reason}`);
+    expect(within(refused, 'refund-failure-reason')?.querySelector('bdi')?.textContent).toBe(
+      reason,
+    );
+    // The refund is automatic now: nobody has to ask for it.
+    expect(within(refused, 'refund-note')?.textContent).toContain('تلقائياً');
+
+    expect(within(pending, 'refund-status')?.textContent).toContain('قيد الاسترداد');
+    expect(within(pending, 'refund-note')?.textContent).toContain('تلقائياً');
+    expect(within(pending, 'refund-failed')).toBeNull();
+    expect(within(pending, 'refund-failure-reason')).toBeNull();
+
+    expect(within(silent, 'refund-failed')).not.toBeNull();
+    expect(within(silent, 'refund-failure-reason')).toBeNull();
+    expect(within(silent, 'refund-note')).toBeNull();
+  });
+
   it('offers «إدارة الموعد» on an open appointment still ahead, and tells how a closed one ended', async () => {
     const ahead = '2030-01-06T07:00:00.000Z';
     const page = await render('/dashboard', {

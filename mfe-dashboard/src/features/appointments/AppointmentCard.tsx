@@ -20,8 +20,10 @@ import {
   canPay,
   checkoutHref,
   formatAppointmentDateTime,
+  latePaymentText,
   manageHref,
   modeLabel,
+  REFUND_FAILED_TEXT,
   refundText,
   serviceName,
 } from './format';
@@ -97,6 +99,21 @@ const RefundBox = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** A fact with more to say (a refused refund): the whole width of the card. */
+const WideFact = styled.div`
+  grid-column: 1 / -1;
+
+  && dd { flex: 1 1 16rem; min-width: 0; }
+`;
+
+const RefundProblem = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+
+  p { margin: 0; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
+`;
+
 /** One of the user's appointments: what, when (Amman), how, its statuses, files and payment. */
 export function AppointmentCard({
   appointment,
@@ -164,23 +181,34 @@ export function AppointmentCard({
           </div>
         ) : null}
         {cancelled && appointment.refund ? (
-          <div>
+          <WideFact>
             <dt>الاسترداد:</dt>
             <dd>
-              <RefundBox>
-                <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
-                <span data-testid="refund-amount">{refundText(appointment.refund)}</span>
-              </RefundBox>
+              <RefundProblem>
+                <RefundBox>
+                  <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
+                  <span data-testid="refund-amount">{refundText(appointment.refund)}</span>
+                </RefundBox>
+                {appointment.refund.status === 'failed' ? (
+                  <>
+                    <p data-testid="refund-failed">{REFUND_FAILED_TEXT}</p>
+                    {/* The provider's own words (often English): isolated from the Arabic. */}
+                    {appointment.refund.failureReason ? (
+                      <small data-testid="refund-failure-reason">
+                        السبب: <bdi>{appointment.refund.failureReason}</bdi>
+                      </small>
+                    ) : null}
+                  </>
+                ) : null}
+              </RefundProblem>
             </dd>
-          </div>
+          </WideFact>
         ) : null}
         {appointment.needsRefund ? (
-          <div>
+          <WideFact>
             <dt>الدفع:</dt>
-            <dd data-testid="refund-note">
-              وصلنا دفعك بعد إلغاء الحجز، وسيتواصل معك فريقنا لاسترداد المبلغ.
-            </dd>
-          </div>
+            <dd data-testid="refund-note">{latePaymentText(appointment)}</dd>
+          </WideFact>
         ) : null}
       </Facts>
       {appointment.files.length > 0 ? (

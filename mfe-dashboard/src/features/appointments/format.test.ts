@@ -7,6 +7,7 @@ import {
   checkoutHref,
   FALLBACK_SERVICE_NAME,
   formatAppointmentDateTime,
+  latePaymentText,
   manageHref,
   modeLabel,
   refundText,
@@ -107,5 +108,19 @@ describe('the refund', () => {
     );
     expect(refundText({ percent: 0, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
     expect(refundText({ percent: 100, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
+  });
+});
+
+describe('latePaymentText', () => {
+  it('says the refund of a late payment is automatic, done once refunded, and the office’s for an old one', () => {
+    const refund = (status: 'pending' | 'refunded' | 'failed' | 'none') => ({
+      refund: { percent: 100, amount: 30, status },
+    });
+    expect(latePaymentText(refund('pending'))).toContain('تلقائياً');
+    expect(latePaymentText(refund('failed'))).toContain('تلقائياً');
+    expect(latePaymentText(refund('refunded'))).toContain('فأُعيد إليك المبلغ كاملاً');
+    // Recorded before refunds were automatic: no refund, the team gets in touch.
+    expect(latePaymentText({})).toContain('سيتواصل معك فريقنا');
+    expect(latePaymentText(refund('none'))).toContain('سيتواصل معك فريقنا');
   });
 });

@@ -74,3 +74,22 @@ export function refundText(refund: NonNullable<Appointment['refund']>): string {
     refund.percent >= 100 ? 'استرداد كامل المبلغ' : `استرداد ${refund.percent}% من المبلغ`;
   return `${share}: ${formatJod(refund.amount)}`;
 }
+
+/** What a client reads when the payment provider refused their refund (issue 31.4). */
+export const REFUND_FAILED_TEXT = 'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.';
+
+/**
+ * A payment that reached us after the booking was cancelled (its payment time ran out). Since
+ * issue 31.4 it is refunded in full automatically (the refund row says how far); one recorded
+ * before that has no refund, and the office returns it.
+ */
+export function latePaymentText(appointment: Pick<Appointment, 'refund'>): string {
+  const { refund } = appointment;
+  if (!refund || refund.status === 'none') {
+    return 'وصلنا دفعك بعد إلغاء الحجز، وسيتواصل معك فريقنا لاسترداد المبلغ.';
+  }
+  if (refund.status === 'refunded') {
+    return 'وصلنا دفعك بعد إلغاء الحجز لانتهاء مهلة الدفع، فأُعيد إليك المبلغ كاملاً تلقائياً.';
+  }
+  return 'وصلنا دفعك بعد إلغاء الحجز لانتهاء مهلة الدفع، فيُعاد إليك المبلغ كاملاً تلقائياً دون أن تطلبه.';
+}
