@@ -80,10 +80,15 @@ export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
 /** Minutes an unpaid booking holds its slot when online payment is on (`PAYMENT_HOLD_MINUTES`). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * `awaiting_confirmation`: the client reported a CliQ transfer; the office checks its bank and
+ * confirms (→ paid) or rejects (→ failed) it.
+ */
+export const PAYMENT_STATUSES = ['pending', 'awaiting_confirmation', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'بانتظار الدفع',
+  awaiting_confirmation: 'بانتظار تأكيد التحويل',
   paid: 'مدفوع',
   failed: 'فشل الدفع',
 };

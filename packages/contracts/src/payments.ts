@@ -40,6 +40,14 @@ export function formatJod(amount: number): string {
 export const PAYMENT_PROVIDERS = ['stripe', 'hyperpay', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Who settles a payment: the card provider, or the office itself (CliQ transfers and cash). */
+export const PAYMENT_SETTLERS = [...PAYMENT_PROVIDERS, 'office'] as const;
+export type PaymentSettler = (typeof PAYMENT_SETTLERS)[number];
+
+/** What a payment pays for. */
+export const PAYMENT_TARGET_KINDS = ['appointment', 'service-request'] as const;
+export type PaymentTargetKind = (typeof PAYMENT_TARGET_KINDS)[number];
+
 /**
  * How a client pays (`PAYMENT_METHODS`): `card` through the configured provider, `cliq` by an
  * instant bank transfer the office confirms, `cash` at the office desk.
@@ -171,6 +179,89 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
+/** Hours a booking stays held once its client reported a CliQ transfer (`CLIQ_HOLD_HOURS`). */
+export const DEFAULT_CLIQ_HOLD_HOURS = 24;
+
+export const cliqMessages = {
+  notEnabled: 'الدفع بالتحويل عبر CliQ غير متاح حالياً',
+  targetRequired: 'يجب تحديد الموعد أو طلب الخدمة المراد دفعه',
+  notCliq: 'هذه العملية ليست تحويلاً عبر CliQ',
+  notAwaiting: 'لا توجد حوالة بانتظار التأكيد لهذه العملية',
+  alreadyReported: 'تم الإبلاغ عن هذا التحويل مسبقاً وهو بانتظار تأكيد المكتب',
+  rejectReasonMin: 'يرجى كتابة سبب الرفض (3 أحرف على الأقل)',
+  bankReferenceInvalid: 'مرجع الحوالة غير صحيح',
+  cashOfficeOnly: 'الدفع النقدي متاح لمواعيد المكتب فقط',
+  cashNotEnabled: 'الدفع النقدي غير مفعّل',
+} as const;
+
+/** `POST /api/payments/cliq`: pay an appointment or a service request by CliQ transfer. */
+export const startCliqPaymentSchema = z
+  .object({
+    appointmentId: z.string().trim().min(1).max(100).optional(),
+    serviceRequestId: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((v) => Boolean(v.appointmentId) !== Boolean(v.serviceRequestId), {
+    error: cliqMessages.targetRequired,
+  });
+export type StartCliqPayment = z.infer<typeof startCliqPaymentSchema>;
+
+/**
+ * What the client needs to make the transfer from any bank app: the office's CliQ alias and
+ * account name, the exact amount, and the reference to write in the transfer's note. `holdUntil`:
+ * how long the booking stays held once the transfer is reported (null for a service request).
+ */
+export const cliqInstructionsSchema = z.object({
+  paymentId: z.string(),
+  alias: z.string(),
+  accountName: z.string(),
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  reference: z.string(),
+  holdUntil: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type CliqInstructions = z.infer<typeof cliqInstructionsSchema>;
+
+/** `POST /api/payments/{id}/confirm` (admin): the transfer arrived; its bank reference, if noted. */
+export const confirmPaymentSchema = z.object({
+  bankReference: z
+    .string({ error: cliqMessages.bankReferenceInvalid })
+    .trim()
+    .max(100, cliqMessages.bankReferenceInvalid)
+    .regex(/^[\p{L}\p{N} ._\-/#]*$/u, cliqMessages.bankReferenceInvalid)
+    .optional(),
+});
+/** `POST /api/payments/{id}/reject` (admin): why the reported transfer is not accepted. */
+export const rejectPaymentSchema = z.object({
+  reason: z
+    .string({ error: cliqMessages.rejectReasonMin })
+    .trim()
+    .min(3, cliqMessages.rejectReasonMin)
+    .max(500)
+    .regex(/^[^\p{Cc}]*$/u, cliqMessages.rejectReasonMin),
+});
+/** `POST /api/payments/cash` (admin): paid in cash at the office desk. */
+export const cashPaymentSchema = z.object({
+  appointmentId: z.string({ error: paymentMessages.appointmentRequired }).trim().min(1).max(100),
+});
+
+/** One payment in the office's «مدفوعات بانتظار التأكيد» list. */
+export const pendingConfirmationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_TARGET_KINDS),
+  targetId: z.string(),
+  reference: z.string(),
+  payerName: z.string(),
+  serviceName: z.string(),
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  method: z.enum(PAYMENT_METHODS),
+  reportedAt: z.string(),
+  /** A photo or PDF of the bank's confirmation was attached (download: transferReceipt). */
+  hasTransferReceipt: z.boolean(),
+});
+export type PendingConfirmation = z.infer<typeof pendingConfirmationSchema>;
+
 /** `POST /api/payments/test/confirm`: the test provider simulates the provider's outcome event. */
 export const testPaymentConfirmSchema = z.object({
   paymentId: z.string().trim().min(1, paymentMessages.paymentNotFound).max(100),
@@ -178,8 +269,6 @@ export const testPaymentConfirmSchema = z.object({
 });
 export type TestPaymentConfirm = z.infer<typeof testPaymentConfirmSchema>;
 
-export const PAYMENT_TARGET_KINDS = ['appointment', 'service-request'] as const;
-export type PaymentTargetKind = (typeof PAYMENT_TARGET_KINDS)[number];
 
 /**
  * `GET /api/payments/{id}`: what the receipt shows. No contact details or provider secrets: the
@@ -194,7 +283,11 @@ export const paymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   currency: z.literal(PAYMENT_CURRENCY),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(PAYMENT_SETTLERS),
+  /** How it is (being) paid (absent from a payment service older than the field). */
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /** The booking's SND- reference, or the request's REQ- one, when the payment service has it. */
+  reference: z.string().nullable().optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -238,9 +331,11 @@ export const paymentEventSchema = z.object({
   targetId: z.string(),
   /**
    * `refunded`: the refund booking asked for (`payment-refunds`) went through;
-   * `refund_failed`: the provider refused it (`reason` says why).
+   * `refund_failed`: the provider refused it (`reason` says why);
+   * `awaiting_confirmation`: a CliQ transfer was reported; the booking stays held until `holdUntil`.
    */
-  status: z.enum(['paid', 'failed', 'refunded', 'refund_failed']),
+  status: z.enum(['paid', 'failed', 'refunded', 'refund_failed', 'awaiting_confirmation']),
+  holdUntil: z.string().optional(),
   /** Of `refund_failed`: the provider's reason, in its words. */
   reason: z.string().max(500).optional(),
   occurredAt: z.string(),
@@ -251,7 +346,7 @@ export const paymentEventSchema = z.object({
   amountMinor: z.number().int().nonnegative().optional(),
   /** Of a `paid` event: how it was paid and the provider's (or office's) reference printed on the receipt. */
   method: z.enum(PAYMENT_METHODS).optional(),
-  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  provider: z.enum(PAYMENT_SETTLERS).optional(),
   paymentReference: z.string().max(200).optional(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;

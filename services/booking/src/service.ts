@@ -7,6 +7,7 @@ import { renderReceiptPdf } from '@ssc/pdf';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { createOfficeNotices } from '@ssc/service-kit/outbox';
+import { UploadStore } from '@ssc/service-kit/uploads';
 import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
 import { availabilityRoutes } from './availability/availability-routes';
@@ -14,7 +15,6 @@ import { availabilityCache, seedHolidays } from './availability/availability-sto
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
-import { UploadStore } from './files/upload-store';
 import type { BookingDeps } from './http/deps';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';

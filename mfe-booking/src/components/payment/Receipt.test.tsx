@@ -45,10 +45,11 @@ const WORDS: Record<PaymentStatus, string[]> = {
   paid: ['تم الدفع بنجاح', 'إيصال الدفع', 'المبلغ المدفوع', 'تاريخ الدفع', 'وصلتنا رسوم'],
   pending: ['الدفع قيد المعالجة', 'لم يصلنا تأكيد', PAYMENT_STATUS_LABELS.pending],
   failed: ['لم يتم الدفع', 'لم تكتمل', PAYMENT_STATUS_LABELS.failed],
+  awaiting_confirmation: ['بانتظار تأكيد التحويل', 'يتحقق المكتب من وصول الحوالة'],
 };
 
 describe('the payment receipt', () => {
-  it.each(['paid', 'pending', 'failed'] as const)(
+  it.each(['paid', 'pending', 'failed', 'awaiting_confirmation'] as const)(
     'says one thing for a %s payment: its status, and no word of another state',
     async (status) => {
       const receipt = await render({
@@ -58,7 +59,7 @@ describe('the payment receipt', () => {
       });
       expect(statusOf(receipt)).toBe(PAYMENT_STATUS_LABELS[status]);
       for (const word of WORDS[status]) expect(text(receipt)).toContain(word);
-      for (const other of ['paid', 'pending', 'failed'] as const) {
+      for (const other of ['paid', 'pending', 'failed', 'awaiting_confirmation'] as const) {
         if (other === status) continue;
         for (const word of WORDS[other])
           expect(text(receipt), `${status}: ${word}`).not.toContain(word);

@@ -71,6 +71,17 @@ export function receiptCopy(
         'لم يصلنا تأكيد مزوّد الدفع بعد. إن تم خصم المبلغ فسيظهر الدفع مؤكداً خلال دقائق، ونرسل لك التأكيد بالبريد الإلكتروني.',
       ],
     },
+    awaiting_confirmation: {
+      title: 'بانتظار تأكيد التحويل',
+      subtitle: 'تفاصيل عملية الدفع',
+      amountLabel: 'المبلغ المحوّل',
+      dateLabel: 'تاريخ بدء العملية',
+      next: [
+        appointment
+          ? 'أبلغتنا بتحويل المبلغ عبر CliQ. يبقى موعدك محجوزاً بينما يتحقق المكتب من وصول الحوالة، ونرسل لك الإيصال بالبريد الإلكتروني فور تأكيدها.'
+          : 'أبلغتنا بتحويل المبلغ عبر CliQ. يتحقق المكتب من وصول الحوالة، ونرسل لك الإيصال بالبريد الإلكتروني فور تأكيدها.',
+      ],
+    },
     failed: {
       title: 'لم يتم الدفع',
       subtitle: 'تفاصيل عملية الدفع',
@@ -82,8 +93,18 @@ export function receiptCopy(
   return copy[payment.status];
 }
 
-const STATUS_ICONS = { paid: CircleCheck, pending: Clock, failed: CircleAlert } as const;
-const STATUS_COLORS = { paid: '#15803d', pending: '#b45309', failed: '#b91c1c' } as const;
+const STATUS_ICONS = {
+  paid: CircleCheck,
+  pending: Clock,
+  awaiting_confirmation: Clock,
+  failed: CircleAlert,
+} as const;
+const STATUS_COLORS = {
+  paid: '#15803d',
+  pending: '#b45309',
+  awaiting_confirmation: '#b45309',
+  failed: '#b91c1c',
+} as const;
 
 /** The link to a paid payment's PDF receipt. */
 export const RECEIPT_DOWNLOAD_LABEL = 'تنزيل الإيصال (PDF)';

@@ -79,6 +79,7 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'warning',
   paid: 'success',
   failed: 'danger',
+  awaiting_confirmation: 'warning',
 };
 const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
   none: 'neutral',

@@ -9,10 +9,10 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
+import { parseUpload } from '@ssc/service-kit/uploads';
 import { SlotUnavailableError, slotProblemInTransaction } from '../availability/availability-store';
 import { GUEST_USER_ID } from '../db/schema';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
-import { parseUpload } from '../files/upload-middleware';
 import type { BookingDeps } from '../http/deps';
 import { manageUrl } from '../lifecycle/manage-link';
 import { slotRefusal } from '../slots/slot-messages';

@@ -11,10 +11,10 @@ import {
 import { dayStart, nextDay } from '@ssc/contracts/slots';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
+import type { ReceivedFile } from '@ssc/service-kit/uploads';
+import { type UploadStore, withFileMoves } from '@ssc/service-kit/uploads';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, outbox } from '../db/schema';
-import type { ReceivedFile } from '../files/multipart';
-import { type UploadStore, withFileMoves } from '../files/upload-store';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentFileRow = typeof appointmentFiles.$inferSelect;

@@ -1,6 +1,6 @@
 // Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
 
-import { APPOINTMENT_EVENT_ACTIONS, PAYMENT_METHODS } from '@ssc/contracts';
+import { APPOINTMENT_EVENT_ACTIONS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@ssc/contracts';
 import { REFUND_STATUSES } from '@ssc/contracts/lifecycle';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
@@ -58,9 +58,7 @@ export const appointments = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where a guest booked from (as the gateway resolved it): the per-address daily cap. */
     clientAddress: text('client_address'),
@@ -146,7 +144,7 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
+      sql`${t.paymentStatus} in ('pending', 'awaiting_confirmation', 'paid', 'failed')`,
     ),
     check('appointments_mode_check', sql`${t.consultationMode} in ('office', 'zoom', 'teams')`),
     check('appointments_payment_method_check', sql`${t.paymentMethod} in ('card', 'cliq', 'cash')`),
@@ -229,9 +227,7 @@ export const serviceRequests = pgTable(
     address: text('address').notNull(),
     serviceDetails: text('service_details').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentId: text('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -251,7 +247,7 @@ export const serviceRequests = pgTable(
     index('service_requests_created_idx').on(t.createdAt),
     check(
       'service_requests_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`,
+      sql`${t.paymentStatus} in ('pending', 'awaiting_confirmation', 'paid', 'failed')`,
     ),
     check(
       'service_requests_payment_method_check',

@@ -9,10 +9,9 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
+import { parseUpload, withFileMoves } from '@ssc/service-kit/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
-import { parseUpload } from '../files/upload-middleware';
-import { withFileMoves } from '../files/upload-store';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 

@@ -1,8 +1,8 @@
 import type { AnyDatabase, ServiceCatalogue } from '@ssc/service-kit';
 import type { OfficeNotices } from '@ssc/service-kit/outbox';
+import type { UploadStore } from '@ssc/service-kit/uploads';
 import type { AvailabilityCache } from '../availability/availability-store';
 import type { BookingSettings } from '../config';
-import type { UploadStore } from '../files/upload-store';
 
 /** What the booking routes share. */
 export interface BookingDeps {

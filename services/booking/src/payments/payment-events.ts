@@ -106,9 +106,17 @@ export async function applyPaymentEvent(
             ...(event.amountMinor !== undefined ? { paidAmountMinor: event.amountMinor } : {}),
           }
         : {};
+    // A reported CliQ transfer keeps the slot while the office checks its bank: the deadline moves
+    // to `holdUntil` (never earlier than it was, never past the start).
+    const heldAppointment =
+      event.kind === 'appointment' && event.status === 'awaiting_confirmation' && event.holdUntil
+        ? {
+            paymentDueAt: sql`least(greatest(coalesce(${appointments.paymentDueAt}, ${event.holdUntil}::timestamptz), ${event.holdUntil}::timestamptz), ${appointments.startsAt})`,
+          }
+        : {};
     const updated = await tx
       .update(table)
-      .set({ paymentStatus: event.status, ...receiptFacts, ...paidAppointment })
+      .set({ paymentStatus: event.status, ...receiptFacts, ...paidAppointment, ...heldAppointment })
       .where(
         and(
           eq(table.id, event.targetId),

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { errorMessages } from '@ssc/contracts';
 import { uploadMessages } from '@ssc/contracts/uploads';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '@ssc/service-kit';
 import busboy from 'busboy';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../errors/http-error';
 import { cleanFileName, hasAllowedExtension, verifiedMimeType } from './file-rules';
 
 /** A file streamed to a temporary path, its content checked against its extension. */

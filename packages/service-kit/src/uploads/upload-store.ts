@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from '@ssc/service-kit';
+import type { Logger } from '../logger';
 
 const STORED_NAME = /^[0-9a-f]{32}$/;
 /** Temp files older than this at start-up belong to a process that died mid-upload. */

@@ -1,6 +1,7 @@
 import { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@ssc/contracts/uploads';
-import { type ServiceState, unsupportedMediaType } from '@ssc/service-kit';
 import type { Middleware } from 'koa';
+import { unsupportedMediaType } from '../errors/http-error';
+import type { ServiceState } from '../http/state';
 import { discardTempFiles, type MultipartUpload, receiveMultipart } from './multipart';
 import type { UploadStore } from './upload-store';
 
@@ -17,7 +18,13 @@ export interface UploadParser extends Middleware<ServiceState> {
  */
 export function parseUpload(
   store: UploadStore,
-  options: { allowJson: boolean; maxFileBytes?: number },
+  options: {
+    allowJson: boolean;
+    maxFileBytes?: number;
+    /** The multipart field of the files (`files`, repeated); `maxFiles` of them at most. */
+    fileField?: string;
+    maxFiles?: number;
+  },
 ): UploadParser {
   const uploads = new WeakMap<ServiceState, MultipartUpload>();
   const middleware: Middleware<ServiceState> = async (ctx, next) => {
@@ -26,8 +33,8 @@ export function parseUpload(
       upload = await receiveMultipart(ctx.req, {
         tmpDir: store.tmpDir,
         maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
-        maxFiles: MAX_FILES_PER_UPLOAD,
-        fileField: 'files',
+        maxFiles: options.maxFiles ?? MAX_FILES_PER_UPLOAD,
+        fileField: options.fileField ?? 'files',
       });
     } else if (options.allowJson && ctx.is('application/json')) {
       upload = { fields: (ctx.request.body ?? {}) as Record<string, string>, files: [] };
