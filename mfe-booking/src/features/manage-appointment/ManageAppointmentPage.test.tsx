@@ -298,6 +298,75 @@ describe('the manage page', () => {
     expect(buttonNamed(page, 'إلغاء الموعد')).toBeUndefined();
   });
 
+  it('a refund the provider refused shows its state, that the team finishes it and the provider’s reason; a late payment’s refund is automatic', async () => {
+    const reason = 'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)';
+    network({
+      detail: () =>
+        json(
+          openDetail({
+            appointment: {
+              ...appointment,
+              status: 'cancelled',
+              cancelledBy: 'system',
+              cancelReason: 'أُلغي الحجز تلقائياً لعدم إتمام الدفع خلال المهلة المحددة',
+              needsRefund: true,
+              refund: { percent: 100, amount: 30, status: 'failed', failureReason: reason },
+            },
+            cancel: { allowed: false, refund: { percent: 0, amount: 0 } },
+            reschedule: { allowed: false, remaining: 1 },
+          }),
+        ),
+    });
+    const page = await render();
+    await until(() => byTestId('manage-closed') !== null);
+    expect(byTestId('manage-refund-status')?.textContent).toBe('الاسترداد: تعذّر الاسترداد');
+    expect(byTestId('manage-refund-failed')?.textContent).toBe(
+      'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.',
+    );
+    expect(byTestId('manage-refund-failure-reason')?.textContent).toBe(`السبب: ${reason}`);
+    expect(byTestId('manage-refund-failure-reason')?.querySelector('bdi')?.textContent).toBe(
+      reason,
+    );
+    expect(byTestId('manage-late-payment')?.textContent).toContain('تلقائياً');
+    expect(page.textContent).not.toContain('يُعاد المبلغ إلى وسيلة الدفع نفسها');
+  });
+
+  it('a cancellation whose refund comes back refused says so, not that the money is on its way', async () => {
+    network({
+      detail: () => json(openDetail()),
+      cancel: () =>
+        json({
+          appointment: {
+            ...appointment,
+            status: 'cancelled',
+            cancelledBy: 'client',
+            refund: {
+              percent: 100,
+              amount: 30,
+              status: 'failed',
+              failureReason: 'Refund declined by issuer',
+            },
+          },
+          refund: { percent: 100, amount: 30, status: 'failed' },
+        }),
+    });
+    const page = await render();
+    await until(() => byTestId('refund-preview') !== null);
+    await act(async () => buttonNamed(page, 'إلغاء الموعد')?.click());
+    await until(() => dialog() !== null);
+    await act(async () => buttonNamed(dialog()!, 'نعم، ألغِ الموعد')?.click());
+    await until(() => byTestId('cancel-result') !== null);
+    const result = byTestId('cancel-result') as HTMLElement;
+    expect(byTestId('cancel-result-refund-status')?.textContent).toContain('تعذّر الاسترداد');
+    expect(byTestId('cancel-result-refund-failed')?.textContent).toBe(
+      'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.',
+    );
+    expect(byTestId('cancel-result-refund-failure-reason')?.querySelector('bdi')?.textContent).toBe(
+      'Refund declined by issuer',
+    );
+    expect(result.textContent).not.toContain('يُعاد المبلغ إلى وسيلة الدفع نفسها');
+  });
+
   it('a refused link says so in Arabic, with the contact page and sign-in', async () => {
     network({ detail: () => json({ message: lifecycleMessages.linkInvalid }, 403) });
     const page = await render();

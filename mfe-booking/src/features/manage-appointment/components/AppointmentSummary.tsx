@@ -9,7 +9,8 @@ import { Video } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Summary } from '../../../components/payment/ui';
 import { formatAppointmentDate } from '../../../lib/dates';
-import { refundResult } from '../lib/rules';
+import { LATE_PAYMENT_TEXT, refundResult } from '../lib/rules';
+import { RefundFailure } from './RefundFailure';
 
 const MeetingLink = styled.a`
   ${iconLink}
@@ -21,9 +22,15 @@ const Badges = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const RefundFacts = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 /**
  * The appointment as its holder knows it: reference, service, time in Amman, mode, statuses, the
- * meeting link once the office confirmed a remote one, and how a cancelled one ended.
+ * meeting link once the office confirmed a remote one, and how a cancelled one ended (a refund the
+ * provider refused with its reason; a late payment's automatic refund).
  */
 export function AppointmentSummary({ detail }: { detail: AppointmentDetail }) {
   const { appointment } = detail;
@@ -94,14 +101,28 @@ export function AppointmentSummary({ detail }: { detail: AppointmentDetail }) {
           <>
             <dt>الاسترداد</dt>
             <dd>
-              <Badges>
-                <RefundStatusBadge
-                  status={appointment.refund.status}
-                  testId="manage-refund-status"
-                />
-                <span>{refundResult(appointment.refund)}</span>
-              </Badges>
+              <RefundFacts>
+                <Badges>
+                  <RefundStatusBadge
+                    status={appointment.refund.status}
+                    testId="manage-refund-status"
+                  />
+                  <span>{refundResult(appointment.refund)}</span>
+                </Badges>
+                {appointment.refund.status === 'failed' ? (
+                  <RefundFailure
+                    reason={appointment.refund.failureReason}
+                    testIdPrefix="manage-refund"
+                  />
+                ) : null}
+              </RefundFacts>
             </dd>
+          </>
+        ) : null}
+        {appointment.status === 'cancelled' && appointment.needsRefund ? (
+          <>
+            <dt>الدفع</dt>
+            <dd data-testid="manage-late-payment">{LATE_PAYMENT_TEXT}</dd>
           </>
         ) : null}
       </Summary>

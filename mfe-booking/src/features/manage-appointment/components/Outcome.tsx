@@ -7,6 +7,7 @@ import { StatePanel, Summary } from '../../../components/payment/ui';
 import { formatAppointmentDate } from '../../../lib/dates';
 import type { CancelOutcome } from '../api/manage';
 import { refundResult } from '../lib/rules';
+import { RefundFailure } from './RefundFailure';
 
 const Panel = styled(StatePanel)`
   h2:focus { outline: none; }
@@ -48,6 +49,12 @@ export function CancelResult({ outcome }: { outcome: CancelOutcome }) {
       </Summary>
       {refund.status === 'pending' ? (
         <p>يُعاد المبلغ إلى وسيلة الدفع نفسها، وقد يستغرق ظهوره في حسابك بضعة أيام عمل.</p>
+      ) : refund.status === 'failed' ? (
+        // Not "it is on its way": the provider refused it, the office finishes it.
+        <RefundFailure
+          reason={appointment.refund?.failureReason}
+          testIdPrefix="cancel-result-refund"
+        />
       ) : null}
     </Panel>
   );

@@ -15,6 +15,13 @@ export function refundResult(refund: { percent: number; amount: number }): strin
   return `${refundWords(refund.percent)}: ${formatJod(refund.amount)}`;
 }
 
+/** What the client reads when the payment provider refused their refund (issue 31.4). */
+export const REFUND_FAILED_TEXT = 'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.';
+
+/** A payment that reached us after the booking's payment time ran out: refunded automatically. */
+export const LATE_PAYMENT_TEXT =
+  'وصلنا دفعك بعد إلغاء الحجز لانتهاء مهلة الدفع، فيُعاد إليك المبلغ كاملاً تلقائياً.';
+
 /**
  * What cancelling now gives back, as the client reads it before confirming: the server's percent
  * and amount, and why there is nothing when nothing was paid or the appointment has started.
