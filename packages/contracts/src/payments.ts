@@ -269,7 +269,6 @@ export const testPaymentConfirmSchema = z.object({
 });
 export type TestPaymentConfirm = z.infer<typeof testPaymentConfirmSchema>;
 
-
 /**
  * `GET /api/payments/{id}`: what the receipt shows. No contact details or provider secrets: the
  * payment id alone (held by the guest who paid) reveals only what was paid and when.

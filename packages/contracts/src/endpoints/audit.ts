@@ -28,6 +28,9 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
   putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
   retryRefund: { label: 'إعادة محاولة الاسترداد' },
+  confirmPayment: { label: 'تأكيد حوالة كليك' },
+  rejectPayment: { label: 'رفض حوالة كليك' },
+  recordCashPayment: { label: 'تسجيل دفعة نقدية' },
   setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
   setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
 };

@@ -42,12 +42,18 @@ import {
 } from '../lifecycle';
 import { pageQuerySchema } from '../pagination';
 import {
+  cashPaymentSchema,
+  cliqInstructionsSchema,
+  confirmPaymentSchema,
   createPaymentIntentSchema,
   createServicePaymentIntentSchema,
   paymentIntentResponseSchema,
   paymentSchema,
+  pendingConfirmationSchema,
+  rejectPaymentSchema,
   serviceRequestSchema,
   serviceRequestsQuerySchema,
+  startCliqPaymentSchema,
   testPaymentConfirmSchema,
 } from '../payments';
 import { paymentsExportQuerySchema } from '../payments-export';
@@ -585,6 +591,82 @@ export const endpoints = defineEndpoints({
     response: z.object({ received: z.literal(true) }),
     errors: [400, 404],
     webhook: true,
+  },
+  startCliqPayment: {
+    method: 'POST',
+    path: '/api/payments/cliq',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      'الدفع بتحويل فوري عبر CliQ لموعد أو طلب خدمة: اسم الحساب (alias) واسم صاحبه والمبلغ بالضبط والمرجع الذي يُكتب في ملاحظة التحويل؛ ' +
+      'المبلغ من الكتالوج. 404 عند تعطيل CliQ أو عدم وجود الموعد، 409 إن كان مدفوعاً أو ملغياً',
+    body: startCliqPaymentSchema,
+    response: cliqInstructionsSchema,
+    errors: [400, 404, 409],
+    rateLimit: 'create-payment-intent',
+  },
+  reportTransfer: {
+    method: 'POST',
+    path: '/api/payments/:id/transfer-reported',
+    service: 'payment',
+    access: 'guest',
+    summary:
+      '«قمت بالتحويل»: الحالة «بانتظار تأكيد التحويل» ويُمدَّد حجز الموعد CLIQ_HOLD_HOURS ساعة؛ صورة أو PDF لإشعار البنك اختيارياً ' +
+      '(multipart، الحقل files، ملف واحد)',
+    upload: 'optional',
+    response: paymentSchema,
+    errors: [400, 404, 409, 413, 415],
+    rateLimit: 'create-payment-intent',
+  },
+  listPendingPayments: {
+    method: 'GET',
+    path: '/api/payment-confirmations',
+    service: 'payment',
+    access: 'admin',
+    summary: '«مدفوعات بانتظار التأكيد» (مشرف): حوالات CliQ أبلغ عنها العملاء، الأقدم أولاً',
+    response: z.array(pendingConfirmationSchema),
+    errors: [401, 403],
+  },
+  transferReceipt: {
+    method: 'GET',
+    path: '/api/payments/:id/transfer-receipt',
+    service: 'payment',
+    access: 'admin',
+    summary: 'تنزيل إشعار البنك الذي أرفقه العميل بحوالة CliQ (مشرف)',
+    errors: [401, 403, 404],
+  },
+  confirmPayment: {
+    method: 'POST',
+    path: '/api/payments/:id/confirm',
+    service: 'payment',
+    access: 'admin',
+    summary:
+      'تأكيد وصول حوالة CliQ (مشرف): مسار الدفع الناجح نفسه (مدفوع، إيصال بالبريد)؛ مرجع الحوالة في البنك اختياري',
+    body: confirmPaymentSchema,
+    response: paymentSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  rejectPayment: {
+    method: 'POST',
+    path: '/api/payments/:id/reject',
+    service: 'payment',
+    access: 'admin',
+    summary:
+      'رفض حوالة CliQ لم تصل (مشرف) مع ذكر السبب: تعود الحالة «فشل الدفع» ويمكن للعميل الدفع من جديد',
+    body: rejectPaymentSchema,
+    response: paymentSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  recordCashPayment: {
+    method: 'POST',
+    path: '/api/payments/cash',
+    service: 'payment',
+    access: 'admin',
+    summary:
+      '«مدفوع نقداً» (مشرف): دفع رسوم موعد في المكتب نقداً، بمسار الدفع الناجح نفسه؛ لمواعيد المكتب فقط',
+    body: cashPaymentSchema,
+    response: paymentSchema,
+    errors: [400, 401, 403, 404, 409],
   },
   refreshPayment: {
     method: 'POST',
