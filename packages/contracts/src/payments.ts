@@ -171,6 +171,11 @@ export const paymentIntentResponseSchema = z.object({
   publishableKey: z.string().optional(),
   /** HyperPay: the COPYandPAY widget script of this checkout (`…/v1/paymentWidgets.js?checkoutId=…`). */
   widgetUrl: z.string().optional(),
+  /**
+   * How the office takes this payment online (`PAYMENT_METHODS`): `card` through `provider`,
+   * `cliq` by transfer (`POST /api/payments/cliq`). Absent from an older payment service: card.
+   */
+  methods: z.array(z.enum(PAYMENT_METHODS)).optional(),
   serviceRequestId: z.string().optional(),
   /** An appointment's SND- reference, start and payment deadline, as booking holds them. */
   reference: z.string().optional(),
