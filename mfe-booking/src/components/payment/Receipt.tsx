@@ -121,6 +121,7 @@ export function Receipt({
   target,
   startsAt,
   downloadHref,
+  holdUntil,
 }: {
   payment: Payment;
   serviceName: string;
@@ -130,6 +131,8 @@ export function Receipt({
   startsAt?: string;
   /** Where the PDF receipt downloads from, for whoever may download it (shown once paid). */
   downloadHref?: string;
+  /** A reported CliQ transfer: until when the booking stays held while the office checks (ISO). */
+  holdUntil?: string | null;
 }) {
   const signedIn = useSessionStore((s) => Boolean(s.user));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -172,6 +175,11 @@ export function Receipt({
         <dt>{copy.dateLabel}</dt>
         <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>
       </Summary>
+      {payment.status === 'awaiting_confirmation' && payment.kind === 'appointment' && holdUntil ? (
+        <p data-testid="receipt-hold">
+          <strong>يبقى موعدك محجوزاً حتى {formatAppointmentDate(holdUntil)}.</strong>
+        </p>
+      ) : null}
       {copy.next.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}

@@ -1,10 +1,13 @@
-import { ApiError, apiRequest } from '@ssc/api-client';
+import { ApiError, apiRequest, type UploadOptions, uploadRequest } from '@ssc/api-client';
 import {
+  type CliqInstructions,
   type CreatePaymentIntentInput,
   type CreateServicePaymentIntentInput,
   type Payment,
   type PaymentIntentResponse,
+  type PaymentMethod,
   paymentMessages,
+  type StartCliqPayment,
   type TestPaymentConfirm,
 } from '@ssc/contracts';
 
@@ -45,6 +48,51 @@ export async function fetchPayment(paymentId: string): Promise<Payment> {
 export async function refreshPayment(paymentId: string): Promise<Payment> {
   const res = await apiRequest('POST', `/api/payments/${encodeURIComponent(paymentId)}/refresh`);
   return (await res.json()) as Payment;
+}
+
+/**
+ * What a CliQ payment pays: the booked appointment (checkout) or the stored service request (the
+ * wizard's intent names it).
+ */
+export type CliqTarget = StartCliqPayment;
+
+/**
+ * `POST /api/payments/cliq`: the office's alias and account name, the exact amount and the
+ * reference for the transfer's note (404 `cliqMessages.notEnabled` when the office takes no CliQ).
+ */
+export function startCliqPayment(target: CliqTarget): Promise<CliqInstructions> {
+  return postJson('/api/payments/cliq', target);
+}
+
+/** The form field of the bank's confirmation (the uploads' field, one file at most). */
+export const TRANSFER_RECEIPT_FIELD = 'files';
+
+/**
+ * «قمت بالتحويل» (`POST /api/payments/{id}/transfer-reported`): JSON `{}` without a file; with the
+ * bank's confirmation, a multipart body with upload progress. Answers the payment, now
+ * `awaiting_confirmation`; 409 `cliqMessages.alreadyReported` when it was reported before.
+ */
+export async function reportTransfer(
+  paymentId: string,
+  file?: File | null,
+  options?: UploadOptions,
+): Promise<Payment> {
+  const url = `/api/payments/${encodeURIComponent(paymentId)}/transfer-reported`;
+  if (!file) {
+    const res = await apiRequest('POST', url, {});
+    return (await res.json()) as Payment;
+  }
+  const form = new FormData();
+  form.append(TRANSFER_RECEIPT_FIELD, file, file.name);
+  return uploadRequest<Payment>('POST', url, form, options);
+}
+
+/**
+ * How the office takes this payment online (`PAYMENT_METHODS`, in the intent's answer); a payment
+ * service older than the field takes cards only. Cash is paid at the desk, never on the page.
+ */
+export function onlineMethodsOf(intent: PaymentIntentResponse): PaymentMethod[] {
+  return (intent.methods ?? ['card']).filter((m) => m !== 'cash');
 }
 
 /**

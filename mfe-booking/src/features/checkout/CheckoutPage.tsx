@@ -16,14 +16,7 @@ import {
   useSessionStore,
 } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarPlus,
-  CircleCheck,
-  Download,
-  Home,
-  LayoutDashboard,
-  ShieldCheck,
-} from 'lucide-react';
+import { CalendarPlus, CircleCheck, Download, Home, LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -31,11 +24,9 @@ import {
   appointmentReceiptHref,
   createPaymentIntent,
   isAlreadyPaid,
-  isReadyIntent,
   paymentErrorMessage,
 } from '../../components/payment/api';
-import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
-import { PaymentPanel } from '../../components/payment/PaymentPanel';
+import { PaymentOptions } from '../../components/payment/PaymentOptions';
 import { usePaymentReturn } from '../../components/payment/paymentReturn';
 import { RECEIPT_DOWNLOAD_LABEL, Receipt } from '../../components/payment/Receipt';
 import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
@@ -59,16 +50,6 @@ const Layout = styled.div`
   }
 `;
 
-const Secure = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-
-  svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
-`;
-
 const Deadline = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -89,6 +70,11 @@ const HEADINGS = {
   paid: {
     title: 'تم دفع رسوم موعدك',
     lead: 'شكراً لك. رسوم موعدك مدفوعة، ولا حاجة للدفع مرة أخرى.',
+  },
+  /** A CliQ transfer reported: neither "pay" nor "paid" until the office has seen it arrive. */
+  awaiting: {
+    title: 'بانتظار تأكيد التحويل',
+    lead: 'أبلغتنا بتحويل رسوم موعدك عبر CliQ، ويتحقق المكتب من وصول الحوالة.',
   },
 } as const;
 
@@ -206,8 +192,9 @@ function useInitFailure(failed: boolean, error: unknown) {
 }
 
 /**
- * Creates the appointment's intent on load and shows the provider's form; `notice` says why a
- * previous attempt did not go through (back from the provider with a failed payment).
+ * Creates the appointment's intent on load and shows the office's ways to pay it (the provider's
+ * form, a CliQ transfer); `notice` says why a previous attempt did not go through (back from the
+ * provider with a failed payment).
  */
 function CheckoutPayment({
   checkout,
@@ -217,7 +204,8 @@ function CheckoutPayment({
 }: {
   checkout: CheckoutParams;
   notice: string | null;
-  onPaid(payment: Payment, order: CheckoutOrder): void;
+  /** Paid by card, or a CliQ transfer reported (with until when the booking stays held). */
+  onPaid(payment: Payment, order: CheckoutOrder, holdUntil?: string | null): void;
   onAlreadyPaid(): void;
 }) {
   const appointmentId = checkout.appointmentId ?? '';
@@ -249,19 +237,16 @@ function CheckoutPayment({
         {paymentMessages.systemError}: {paymentMessages.systemErrorHint}
       </ErrorNote>
     );
-  else if (!isReadyIntent(intent.data)) body = <PaymentNotEnabled />;
   else {
-    const ready = intent.data;
+    const data = intent.data;
     body = (
-      <Card aria-labelledby="checkout-pay-title">
-        <h2 id="checkout-pay-title">الدفع الإلكتروني</h2>
-        {notice ? <ErrorNote role="alert">{notice}</ErrorNote> : null}
-        <Secure>
-          <ShieldCheck size={18} aria-hidden="true" />
-          دفع آمن ومشفّر؛ لا نحتفظ ببيانات بطاقتك على خوادمنا.
-        </Secure>
-        <PaymentPanel intent={ready} onPaid={(payment) => onPaid(payment, orderOf(ready))} />
-      </Card>
+      <PaymentOptions
+        intent={data}
+        target={{ appointmentId }}
+        notice={notice}
+        onPaid={(payment) => onPaid(payment, orderOf(data))}
+        onTransferReported={(payment, holdUntil) => onPaid(payment, orderOf(data), holdUntil)}
+      />
     );
   }
 
@@ -285,15 +270,26 @@ export function CheckoutPage() {
   const checkout = readCheckoutParams(params);
   const { returned, clear } = usePaymentReturn();
   const signedIn = useSessionStore((s) => Boolean(s.user));
-  const [paid, setPaid] = useState<{ payment: Payment; order?: CheckoutOrder } | null>(null);
+  const [paid, setPaid] = useState<{
+    payment: Payment;
+    order?: CheckoutOrder;
+    holdUntil?: string | null;
+  } | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   let stage: keyof typeof HEADINGS = 'paying';
-  if (paid || alreadyPaid) stage = 'paid';
+  if (paid?.payment.status === 'awaiting_confirmation') stage = 'awaiting';
+  else if (paid || alreadyPaid) stage = 'paid';
   else if (returned && checkout.appointmentId) stage = 'checking';
   const heading = HEADINGS[stage];
-  useDocumentTitle(stage === 'paid' ? 'إيصال الدفع' : 'إتمام الدفع');
+  useDocumentTitle(
+    stage === 'paid'
+      ? 'إيصال الدفع'
+      : stage === 'awaiting'
+        ? HEADINGS.awaiting.title
+        : 'إتمام الدفع',
+  );
 
   /** The receipt PDF for whoever may have it: a signed-in owner, or a guest with the link's token. */
   const receiptHref = (appointmentId: string | undefined) =>
@@ -301,10 +297,13 @@ export function CheckoutPage() {
       ? appointmentReceiptHref(appointmentId, checkout.token)
       : undefined;
 
-  const onPaid = useCallback((payment: Payment, order?: CheckoutOrder) => {
-    setNotice(null);
-    setPaid({ payment, order });
-  }, []);
+  const onPaid = useCallback(
+    (payment: Payment, order?: CheckoutOrder, holdUntil?: string | null) => {
+      setNotice(null);
+      setPaid({ payment, order, holdUntil });
+    },
+    [],
+  );
   const returnedId = returned?.paymentId;
   const onReturnedPaid = useCallback(
     (payment: Payment) => onPaid(payment, returnedId ? recallOrder(returnedId) : undefined),
@@ -322,7 +321,7 @@ export function CheckoutPage() {
 
   let content: ReactNode;
   if (paid) {
-    const { payment, order } = paid;
+    const { payment, order, holdUntil } = paid;
     content = (
       <Receipt
         payment={payment}
@@ -332,6 +331,7 @@ export function CheckoutPage() {
         target={order?.reference ? { label: APPOINTMENT_LABEL, value: order.reference } : undefined}
         startsAt={order?.startsAt}
         downloadHref={receiptHref(payment.kind === 'appointment' ? payment.targetId : undefined)}
+        holdUntil={holdUntil}
       />
     );
   } else if (alreadyPaid)

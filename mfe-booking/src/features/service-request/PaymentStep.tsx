@@ -6,32 +6,17 @@ import {
   paymentMessages,
 } from '@ssc/contracts';
 import { Button, toast } from '@ssc/ui';
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import styled from 'styled-components';
-import {
-  createServicePaymentIntent,
-  isReadyIntent,
-  paymentErrorMessage,
-} from '../../components/payment/api';
-import { PaymentNotEnabled } from '../../components/payment/NotEnabled';
-import { PaymentPanel } from '../../components/payment/PaymentPanel';
+import { createServicePaymentIntent, paymentErrorMessage } from '../../components/payment/api';
+import { PaymentOptions } from '../../components/payment/PaymentOptions';
 import { Actions, Card, Summary, Total } from '../../components/payment/ui';
 import type { ServiceRequestDetails } from './wizard';
 
-const Muted = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-
-  svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
-`;
-
 /**
  * Step 2: the payment summary (service, its catalogue price including taxes, who asks) and its confirmation:
- * POST /api/create-service-payment-intent with the details, then the provider's form. Errors
+ * POST /api/create-service-payment-intent with the details, then the office's ways to pay (the
+ * provider's form; a CliQ transfer for the stored request when the office takes it). Errors
  * (spec §8): the server's message or 'حدث خطأ أثناء إعداد الدفع'.
  */
 export function PaymentStep({
@@ -48,6 +33,7 @@ export function PaymentStep({
   intent: PaymentIntentResponse | null;
   headingRef: Ref<HTMLHeadingElement>;
   onIntent(intent: PaymentIntentResponse): void;
+  /** Paid by card, or a CliQ transfer reported (the request then waits for the office). */
   onPaid(payment: Payment): void;
   onBack(): void;
 }) {
@@ -75,19 +61,14 @@ export function PaymentStep({
     }
   };
 
-  let payment = null;
-  if (intent && !isReadyIntent(intent)) payment = <PaymentNotEnabled />;
-  else if (intent && isReadyIntent(intent))
-    payment = (
-      <Card aria-labelledby={`${id}-pay`}>
-        <h2 id={`${id}-pay`}>الدفع الإلكتروني</h2>
-        <Muted>
-          <ShieldCheck size={18} aria-hidden="true" />
-          دفع آمن ومشفّر؛ لا نحتفظ ببيانات بطاقتك على خوادمنا.
-        </Muted>
-        <PaymentPanel intent={intent} onPaid={onPaid} />
-      </Card>
-    );
+  const payment = intent ? (
+    <PaymentOptions
+      intent={intent}
+      target={intent.serviceRequestId ? { serviceRequestId: intent.serviceRequestId } : undefined}
+      onPaid={onPaid}
+      onTransferReported={(reported) => onPaid(reported)}
+    />
+  ) : null;
 
   return (
     <>

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { createQueryClient } from '@ssc/api-client';
+import {
+  type CliqInstructions,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+  type PaymentIntentResponse,
+  paymentMessages,
+} from '@ssc/contracts';
+import { mountInFrame, unmountAll } from '@ssc/ui/testing';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cliqCopy } from '../../components/payment/CliqTransferPanel';
+import { cliqOfferCopy } from '../../components/payment/NotEnabled';
+import { METHOD_LEGEND } from '../../components/payment/PaymentOptions';
+import { CheckoutPage } from './CheckoutPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+vi.setConfig({ testTimeout: 20_000 });
+
+const ID = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
+const REFERENCE = 'SND-26-00042';
+// Monday 16 March 2026, 9:30 in Amman.
+const HOLD_UNTIL = '2026-03-16T06:30:00.000Z';
+
+const testIntent: PaymentIntentResponse = {
+  provider: 'test',
+  clientSecret: 'test_secret_1',
+  paymentId: 'pay-1',
+  amount: 30,
+  currency: 'JOD',
+  serviceName: 'استشارة تقاعد مبكر',
+  reference: REFERENCE,
+  startsAt: '2026-03-17T06:00:00.000Z',
+  paymentDueAt: '2026-03-15T06:30:00.000Z',
+};
+/** The office takes no card: no provider, CliQ only. */
+const cliqOnly: PaymentIntentResponse = {
+  ...testIntent,
+  provider: null,
+  clientSecret: null,
+  paymentId: null,
+  methods: ['cliq', 'cash'],
+};
+
+const instructions: CliqInstructions = {
+  paymentId: 'pay-cliq-1',
+  alias: 'SANADCONSULT',
+  accountName: 'شركة سند للاستشارات',
+  amount: 30,
+  currency: 'JOD',
+  reference: REFERENCE,
+  holdUntil: HOLD_UNTIL,
+  status: 'pending',
+};
+
+const reported: Payment = {
+  id: 'pay-cliq-1',
+  kind: 'appointment',
+  targetId: ID,
+  serviceId: 'svc-early-retirement',
+  serviceName: testIntent.serviceName,
+  status: 'awaiting_confirmation',
+  amount: 30,
+  currency: 'JOD',
+  provider: 'office',
+  method: 'cliq',
+  reference: REFERENCE,
+  createdAt: '2026-03-15T06:00:00.000Z',
+  paidAt: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function network(intent: PaymentIntentResponse) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      if (method === 'POST' && url === '/api/create-payment-intent') return json(intent);
+      if (method === 'POST' && url === '/api/payments/cliq') return json(instructions);
+      if (method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported')
+        return json(reported);
+      return json({ message: 'غير موجود' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function render() {
+  const url = `/checkout?appointmentId=${ID}`;
+  window.history.replaceState(null, '', url);
+  return mountInFrame(<CheckoutPage />, { url, client: createQueryClient() });
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 150 && !check(); i++) {
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+  }
+  expect(check()).toBe(true);
+}
+
+const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const buttonNamed = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
+const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+const radioLabelled = (label: string) =>
+  radios().find((r) => r.closest('label')?.textContent === label);
+const legend = () => document.querySelector('fieldset legend')?.textContent;
+
+afterEach(() => {
+  unmountAll();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the checkout’s payment methods', () => {
+  it('card alone (an intent without methods): the card form, no choice, nothing asked of CliQ', async () => {
+    const calls = network(testIntent);
+    await render();
+    await until(() => buttonNamed('إتمام دفع') !== undefined);
+    expect(radios()).toEqual([]);
+    expect(calls).toEqual(['POST /api/create-payment-intent']);
+  });
+
+  it('card and CliQ: a radio group, card first; CliQ is asked for only once chosen, and card comes back', async () => {
+    const calls = network({ ...testIntent, methods: ['card', 'cliq'] });
+    await render();
+    await until(() => radios().length === 2);
+
+    expect(legend()).toBe(METHOD_LEGEND);
+    const card = radioLabelled(PAYMENT_METHOD_LABELS.card);
+    const cliq = radioLabelled(PAYMENT_METHOD_LABELS.cliq);
+    expect(card?.checked).toBe(true);
+    expect(cliq?.checked).toBe(false);
+    expect(card?.name).toBe(cliq?.name);
+    expect(buttonNamed('إتمام دفع')).toBeDefined();
+    expect(calls).toEqual(['POST /api/create-payment-intent']);
+
+    await act(async () => cliq?.click());
+    await until(() => byTestId('cliq-panel') !== null);
+    expect(calls).toEqual(['POST /api/create-payment-intent', 'POST /api/payments/cliq']);
+    expect(radioLabelled(PAYMENT_METHOD_LABELS.cliq)?.checked).toBe(true);
+    expect(buttonNamed('إتمام دفع')).toBeUndefined();
+    expect(byTestId('cliq-alias')?.textContent).toBe('SANADCONSULT');
+
+    await act(async () => radioLabelled(PAYMENT_METHOD_LABELS.card)?.click());
+    expect(byTestId('cliq-panel')).toBeNull();
+    expect(buttonNamed('إتمام دفع')).toBeDefined();
+  });
+
+  it('«قمت بالتحويل» ends on the receipt awaiting the office, with the hold in Amman time and no PDF', async () => {
+    const calls = network({ ...testIntent, methods: ['card', 'cliq'] });
+    await render();
+    await until(() => radios().length === 2);
+    await act(async () => radioLabelled(PAYMENT_METHOD_LABELS.cliq)?.click());
+    await until(() => buttonNamed(cliqCopy.report) !== undefined);
+    await act(async () => buttonNamed(cliqCopy.report)?.click());
+    await until(() => byTestId('payment-receipt') !== null);
+
+    expect(calls.at(-1)).toBe('POST /api/payments/pay-cliq-1/transfer-reported');
+    expect(document.querySelector('h1')?.textContent).toBe('بانتظار تأكيد التحويل');
+    expect(document.title).toContain('بانتظار تأكيد التحويل');
+    expect(byTestId('receipt-status')?.textContent).toBe('بانتظار تأكيد التحويل');
+    expect(byTestId('receipt-hold')?.textContent).toBe(
+      'يبقى موعدك محجوزاً حتى الاثنين، 16 آذار 2026 في 9:30 ص.',
+    );
+    const receipt = byTestId('payment-receipt') as HTMLElement;
+    expect(receipt.textContent).toContain(REFERENCE);
+    expect(receipt.textContent).not.toContain('تم الدفع بنجاح');
+    expect(byTestId('receipt-download')).toBeNull();
+  });
+
+  it('no card provider but CliQ: the not-enabled panel offers CliQ, which opens the transfer details', async () => {
+    const calls = network(cliqOnly);
+    await render();
+    await until(() => byTestId('cliq-offer') !== null);
+
+    expect(document.querySelector('#payment-not-enabled-title')?.textContent).toBe(
+      cliqOfferCopy.title,
+    );
+    expect(document.querySelector('a[href="/contact"]')).not.toBeNull();
+    expect(calls).toEqual(['POST /api/create-payment-intent']);
+
+    await act(async () => buttonNamed(cliqOfferCopy.button)?.click());
+    await until(() => byTestId('cliq-panel') !== null);
+    expect(calls).toEqual(['POST /api/create-payment-intent', 'POST /api/payments/cliq']);
+    // One method: no choice to make; the heading that replaced the offer has the focus.
+    expect(radios()).toEqual([]);
+    expect(document.activeElement?.textContent).toBe('الدفع عبر CliQ');
+  });
+
+  it('no provider and no CliQ: only «تواصل معنا», as before', async () => {
+    network({ ...cliqOnly, methods: ['card'] });
+    await render();
+    await until(() => document.querySelector('#payment-not-enabled-title') !== null);
+    expect(document.querySelector('#payment-not-enabled-title')?.textContent).toBe(
+      paymentMessages.notEnabled,
+    );
+    expect(buttonNamed(cliqOfferCopy.button)).toBeUndefined();
+    expect(document.querySelector('a[href="/contact"]')).not.toBeNull();
+  });
+});
