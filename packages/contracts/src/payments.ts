@@ -300,6 +300,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** A stored service request as `GET /api/service-requests` (admin) answers it. */
 export const serviceRequestSchema = z.object({
   id: z.string(),
+  /** REQ-26-00001: what the client and the office read out (absent from an older booking service). */
+  reference: z.string().optional(),
   serviceId: z.string(),
   userId: z.string(),
   fullName: z.string(),
@@ -404,6 +406,10 @@ export const internalAppointmentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** SND-26-00042 (absent from a booking service older than the field). */
   reference: z.string().optional(),
+  /** Who booked (the office's list of transfers to confirm names them). */
+  contactName: z.string().optional(),
+  /** Cash is taken at the office desk: only for `office` appointments. */
+  consultationMode: z.string().optional(),
   startsAt: z.string().optional(),
   paymentDueAt: z.string().nullable().optional(),
 });

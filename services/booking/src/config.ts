@@ -86,10 +86,16 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     },
     userStorageQuotaBytes:
       positiveInt('USER_STORAGE_QUOTA_MB', env.USER_STORAGE_QUOTA_MB, 100) * 1024 * 1024,
-    // The payment service validates PAYMENT_PROVIDER's value; here only "is payment on" matters.
-    paymentHoldMinutes: env.PAYMENT_PROVIDER?.trim()
-      ? positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES)
-      : undefined,
+    // The payment service validates PAYMENT_PROVIDER's and PAYMENT_METHODS' values; here only "is
+    // payment on" matters: a card provider, or CliQ transfers.
+    paymentHoldMinutes:
+      env.PAYMENT_PROVIDER?.trim() || /\bcliq\b/.test(env.PAYMENT_METHODS ?? '')
+        ? positiveInt(
+            'PAYMENT_HOLD_MINUTES',
+            env.PAYMENT_HOLD_MINUTES,
+            DEFAULT_PAYMENT_HOLD_MINUTES,
+          )
+        : undefined,
     expirySweepIntervalMs: 30_000,
     reminderSweepIntervalMs: 60_000,
     defaultMeetingUrls: {

@@ -1,9 +1,12 @@
 import {
+  DEFAULT_CLIQ_HOLD_HOURS,
   HYPERPAY_HOSTS,
   hyperpayOrigin,
   PAYMENT_EVENTS_QUEUE,
+  PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_REFUNDS_QUEUE,
+  type PaymentMethod,
   type PaymentProviderName,
 } from '@ssc/contracts';
 
@@ -31,6 +34,20 @@ export interface PaymentSettings {
     /** `HYPERPAY_BRANDS`: the card brands the widget offers. */
     brands: string;
   };
+  /**
+   * `PAYMENT_METHODS` (comma separated): how the office takes money online — `card` through the
+   * provider, `cliq` by transfer; `cash` lets the admin record payments at the desk. Unset: `card`
+   * when a provider is configured, else none.
+   */
+  methods: PaymentMethod[];
+  cliq: {
+    /** `CLIQ_ALIAS`: the office's CliQ alias (or mobile number) clients transfer to. */
+    alias: string;
+    /** `CLIQ_ACCOUNT_NAME`: the name the client's bank app shows for the alias. */
+    accountName: string;
+    /** `CLIQ_HOLD_HOURS`: how long a booking stays held once its transfer is reported. */
+    holdHours: number;
+  };
   /** Where appointments are read and service requests stored (`BOOKING_URL`). */
   bookingUrl: string;
   /** Where the services catalogue (prices) is read (`CONTENT_URL`). */
@@ -46,6 +63,32 @@ export interface PaymentSettings {
 }
 
 const trimUrl = (value: string) => value.replace(/\/+$/, '');
+
+function parseMethods(raw: string | undefined, hasProvider: boolean): PaymentMethod[] {
+  if (!raw?.trim()) return hasProvider ? ['card'] : [];
+  const methods = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = methods.filter((m) => !(PAYMENT_METHODS as readonly string[]).includes(m));
+  if (unknown.length > 0) {
+    throw new Error(
+      `PAYMENT_METHODS takes ${PAYMENT_METHODS.join(', ')}; got "${unknown.join(', ')}"`,
+    );
+  }
+  return methods as PaymentMethod[];
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (!raw?.trim()) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
 
 export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const raw = env.PAYMENT_PROVIDER?.trim() || undefined;
@@ -69,6 +112,12 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
       origin: hyperpayOrigin(env.HYPERPAY_HOST),
       webhookKey: env.HYPERPAY_WEBHOOK_KEY?.trim() || '',
       brands: env.HYPERPAY_BRANDS?.trim() || 'VISA MASTER',
+    },
+    methods: parseMethods(env.PAYMENT_METHODS, raw !== undefined),
+    cliq: {
+      alias: env.CLIQ_ALIAS?.trim() || '',
+      accountName: env.CLIQ_ACCOUNT_NAME?.trim() || '',
+      holdHours: positiveNumber('CLIQ_HOLD_HOURS', env.CLIQ_HOLD_HOURS, DEFAULT_CLIQ_HOLD_HOURS),
     },
     bookingUrl: trimUrl(env.BOOKING_URL || 'http://127.0.0.1:4103'),
     contentUrl: trimUrl(env.CONTENT_URL || 'http://127.0.0.1:4102'),
@@ -98,6 +147,12 @@ export function checkPaymentSettings(settings: PaymentSettings): void {
     }
   }
   if (settings.provider === 'hyperpay') checkHyperpaySettings(settings);
+  if (settings.methods.includes('card') && !settings.provider) {
+    throw new Error('PAYMENT_METHODS=card needs a PAYMENT_PROVIDER (stripe or hyperpay)');
+  }
+  if (settings.methods.includes('cliq') && (!settings.cliq.alias || !settings.cliq.accountName)) {
+    throw new Error('PAYMENT_METHODS=cliq needs CLIQ_ALIAS and CLIQ_ACCOUNT_NAME');
+  }
 }
 
 function checkHyperpaySettings({ hyperpay, nodeEnv }: PaymentSettings): void {

@@ -1,11 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_REFUNDS_QUEUE, refundRequestSchema } from '@ssc/contracts';
 import { defineService, type ServiceCatalogue, serviceCatalogue } from '@ssc/service-kit';
 import { createServiceTokenSigner, loadServiceKey } from '@ssc/service-kit/internal-auth';
 import { type SignedConsumer, startSignedConsumer } from '@ssc/service-kit/outbox';
+import { UploadStore } from '@ssc/service-kit/uploads';
 import { bookingClient } from './booking/booking-client';
 import { checkPaymentSettings, loadPaymentSettings, type PaymentSettings } from './config';
 import * as schema from './db/schema';
+import { officePaymentRoutes } from './office-payments/office-payment-routes';
 import type { PaymentDeps } from './payments/deps';
 import { intentRoutes } from './payments/intent-routes';
 import { statusRoutes } from './payments/status-routes';
@@ -24,6 +28,7 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
   let catalogue: ServiceCatalogue | undefined;
   let provider: PaymentProvider | undefined;
   let serviceKey = '';
+  let uploads: UploadStore | undefined;
 
   return defineService({
     name: 'payment',
@@ -41,6 +46,7 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       if (provider?.name === 'test') {
         logger.warn('PAYMENT_PROVIDER=test: payments are simulated, no money moves');
       }
+      logger.info({ methods: settings.methods }, 'payment methods offered');
       serviceKey = loadServiceKey(config.dataDir);
       const signServiceToken = createServiceTokenSigner(serviceKey, 'payment');
       catalogue = serviceCatalogue({
@@ -64,6 +70,10 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       };
       intentRoutes(routes, deps);
       statusRoutes(routes, deps);
+      // Transfer confirmations apart from booking's documents (each service cleans its own temp files).
+      uploads = new UploadStore(join(config.dataDir, 'uploads', 'transfers'));
+      mkdirSync(uploads.tmpDir, { recursive: true, mode: 0o700 });
+      officePaymentRoutes(routes, deps, uploads);
     },
     // The payments' outcomes (paid, failed, refunded) go to booking through it; no emails.
     outbox: ({ settings }) => ({
@@ -72,6 +82,7 @@ export function createPaymentService(overrides: Partial<PaymentSettings> = {}) {
       intervalMs: settings.relayIntervalMs,
     }),
     async onReady({ db, logger, settings, nudgeOutbox }) {
+      await uploads?.init(logger);
       const events = { queue: settings.paymentEventsQueue, serviceKey };
       refundRequests = startSignedConsumer({
         queue: settings.paymentRefundsQueue ?? PAYMENT_REFUNDS_QUEUE,

@@ -7,5 +7,6 @@ export {
   type ReceivedFile,
   receiveMultipart,
 } from './multipart';
+export { attachmentDisposition, sendStoredFile } from './send-file';
 export { parseUpload, type UploadParser } from './upload-middleware';
 export { UploadStore, withFileMoves } from './upload-store';

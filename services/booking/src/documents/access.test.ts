@@ -6,6 +6,7 @@ import {
 } from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
+import { attachmentDisposition } from '@ssc/service-kit/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingService } from '../service';
 import {
@@ -16,7 +17,6 @@ import {
   UNCAPPED,
 } from '../testing/harness';
 import { pdfBytes, pngBytes } from '../testing/sample-files';
-import { attachmentDisposition } from './document-routes';
 
 const content = await startContentService();
 afterAll(() => content.stop());

@@ -9,7 +9,7 @@ import {
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
-import { parseUpload, withFileMoves } from '@ssc/service-kit/uploads';
+import { parseUpload, sendStoredFile, withFileMoves } from '@ssc/service-kit/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
@@ -126,17 +126,9 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const caller = requireUser(ctx);
     const id = ctx.params.id;
     const file = isUuid(id) ? await findFile(id, caller) : undefined;
-    const info = file
-      ? await stat(store.pathOf(file.storedName)).catch(() => undefined)
-      : undefined;
-    if (!file || !info) throw notFound(bookingMessages.documentNotFound);
-    ctx.set('content-type', file.mimeType);
-    ctx.set('content-length', String(info.size));
-    ctx.set('content-disposition', attachmentDisposition(file.name));
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.set('content-security-policy', "default-src 'none'; sandbox");
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = store.open(file.storedName);
+    if (!file || !(await sendStoredFile(ctx, store, file))) {
+      throw notFound(bookingMessages.documentNotFound);
+    }
   });
 
   /** The file with this id if the caller may have it (owner or admin), else undefined. */
@@ -166,14 +158,4 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const owner = attached.ownerId !== GUEST_USER_ID && attached.ownerId === caller.userId;
     return isAdmin || owner ? attached : undefined;
   }
-}
-
-/** `attachment` with an ASCII fallback and the real name RFC 5987-encoded (Arabic names survive). */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -8,7 +8,8 @@ import { isUuid } from '../http/uuid';
 /**
  * `GET /internal/appointments/:id` — for the payment service only, with its service token (not
  * under /api: the gateway never routes it from outside). What pricing a checkout needs and the
- * checkout shows (reference, start, payment deadline): no contact details.
+ * checkout shows (reference, start, payment deadline), and the name the office's list of transfers
+ * to confirm shows: no email, phone or documents.
  */
 export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDeps): void {
   router.get('/internal/appointments/:id', async (ctx) => {
@@ -31,6 +32,8 @@ export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDe
       status: expired ? 'cancelled' : row.status,
       paymentStatus: row.paymentStatus,
       reference: row.reference,
+      contactName: row.contactName,
+      consultationMode: row.consultationMode,
       startsAt: row.startsAt.toISOString(),
       paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     };

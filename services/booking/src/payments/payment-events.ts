@@ -111,7 +111,8 @@ export async function applyPaymentEvent(
     const heldAppointment =
       event.kind === 'appointment' && event.status === 'awaiting_confirmation' && event.holdUntil
         ? {
-            paymentDueAt: sql`least(greatest(coalesce(${appointments.paymentDueAt}, ${event.holdUntil}::timestamptz), ${event.holdUntil}::timestamptz), ${appointments.startsAt})`,
+            // No deadline (online payment was off when it was booked): none is made up.
+            paymentDueAt: sql`case when ${appointments.paymentDueAt} is null then null else least(greatest(${appointments.paymentDueAt}, ${event.holdUntil}::timestamptz), ${appointments.startsAt}) end`,
           }
         : {};
     const updated = await tx

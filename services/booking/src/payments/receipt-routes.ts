@@ -1,9 +1,9 @@
 import { paymentMessages, type Receipt, toMinorUnits } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { notFound, requireUser, type ServiceContext, type ServiceRoutes } from '@ssc/service-kit';
+import { attachmentDisposition } from '@ssc/service-kit/uploads';
 import { eq } from 'drizzle-orm';
 import { GUEST_USER_ID, serviceRequests } from '../db/schema';
-import { attachmentDisposition } from '../documents/document-routes';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { authorizeAppointment } from '../lifecycle/appointment-access';

@@ -28,6 +28,7 @@ function toServiceRequest(row: ServiceRequestRow): ServiceRequest {
     paymentStatus: row.paymentStatus,
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),
+    reference: row.reference,
   };
 }
 

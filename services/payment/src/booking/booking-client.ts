@@ -2,6 +2,7 @@ import {
   type InternalAppointment,
   type InternalServiceRequest,
   internalAppointmentSchema,
+  serviceRequestSchema,
 } from '@ssc/contracts';
 import { type Logger, serviceUnavailable } from '@ssc/service-kit';
 import { SERVICE_TOKEN_HEADER } from '@ssc/service-kit/internal-auth';
@@ -12,8 +13,11 @@ const REQUEST_TIMEOUT_MS = 5_000;
 export interface BookingClient {
   /** The appointment, or undefined when booking has none with this id. */
   appointment(id: string): Promise<InternalAppointment | undefined>;
-  /** Stores a service request under `id`; calling again with the same id changes nothing. */
-  putServiceRequest(id: string, request: InternalServiceRequest): Promise<void>;
+  /**
+   * Stores a service request under `id`; calling again with the same id changes nothing. Answers
+   * its REQ- reference (absent from a booking service older than it).
+   */
+  putServiceRequest(id: string, request: InternalServiceRequest): Promise<{ reference?: string }>;
 }
 
 export interface BookingClientOptions {
@@ -63,6 +67,8 @@ export function bookingClient(options: BookingClientOptions): BookingClient {
         options.logger.error({ status: res.status }, 'booking service refused a service request');
         throw serviceUnavailable();
       }
+      const stored = serviceRequestSchema.partial().safeParse(await res.json().catch(() => ({})));
+      return stored.success && stored.data.reference ? { reference: stored.data.reference } : {};
     },
   };
 }

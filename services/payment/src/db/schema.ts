@@ -1,6 +1,6 @@
 // Drizzle tables of the payment service. After a change: `npm run db:generate -w @ssc/payment-service`.
 
-import { PAYMENT_PROVIDERS } from '@ssc/contracts';
+import { PAYMENT_METHODS, PAYMENT_SETTLERS, PAYMENT_STATUSES } from '@ssc/contracts';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -32,7 +32,13 @@ export const payments = pgTable(
     userId: text('user_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('JOD'),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Who settles it: the card provider, or `office` for CliQ transfers and cash. */
+    provider: text('provider', { enum: PAYMENT_SETTLERS }).notNull(),
+    /** How it is (being) paid; a card payment that lands later switches it back to `card`. */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** The booking's SND- or the request's REQ- reference, and the payer's name, for the office. */
+    reference: text('reference'),
+    payerName: text('payer_name'),
     /** The provider's intent id (HyperPay: the checkout id); null until the provider answered. */
     providerRef: text('provider_ref'),
     /**
@@ -42,9 +48,7 @@ export const payments = pgTable(
     providerChargeRef: text('provider_charge_ref'),
     /** Bumped when a new intent must replace a canceled one (part of the idempotency key). */
     attempt: integer('attempt').notNull().default(0),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -52,7 +56,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_target_unique').on(t.kind, t.targetId),
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'awaiting_confirmation', 'paid', 'failed')`,
+    ),
+    check('payments_method_check', sql`${t.method} in ('card', 'cliq', 'cash')`),
     check('payments_kind_check', sql`${t.kind} in ('appointment', 'service-request')`),
   ],
 );
@@ -104,6 +112,26 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
+
+/**
+ * A CliQ transfer the client reported (one per payment; a rejected one may be reported again):
+ * the optional bank confirmation they attached (a random name under DATA_DIR/uploads/transfers)
+ * and the office's decision.
+ */
+export const transferReports = pgTable('transfer_reports', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  storedName: text('stored_name'),
+  originalName: text('original_name'),
+  mimeType: text('mime_type'),
+  decision: text('decision', { enum: ['confirmed', 'rejected'] }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  bankReference: text('bank_reference'),
+  rejectReason: text('reject_reason'),
+});
 
 /** Payment outcomes for the booking service (`payment-events` queue), written with the change. */
 export const outbox = createOutboxTable();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cliqMessages,
   type InternalAppointment,
   PAYMENT_CURRENCY,
   type PaymentIntentResponse,
@@ -17,7 +18,7 @@ import {
 } from '@ssc/service-kit';
 import type { ProviderIntent } from '../providers';
 import { isUuid, type PaymentDeps } from './deps';
-import { attachIntent, type PaymentRow, paymentForTarget } from './payment-store';
+import { attachIntent, type PaymentRow, paymentForTarget, setReference } from './payment-store';
 
 const GUEST_USER_ID = 'guest';
 
@@ -31,10 +32,17 @@ function appointmentFacts(appointment: InternalAppointment | undefined) {
 }
 
 export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
-  const { db, provider, catalogue, booking } = deps;
+  const { db, provider, catalogue, booking, settings } = deps;
+  /** The online methods offered: card through the provider, CliQ by transfer. */
+  const methods = settings.methods.filter((m): m is 'card' | 'cliq' => m !== 'cash');
+  const cliqOnly = !provider && methods.includes('cliq');
 
-  /** Payment not enabled (no provider): the page says so and points to contact (spec). */
+  /**
+   * No card provider: the page says online card payment is not enabled and points to contact
+   * (spec), or, when the office takes CliQ transfers, offers that (`methods`, `paymentId`).
+   */
   const notEnabled = (service: PublicService): PaymentIntentResponse => ({
+    methods,
     provider: null,
     clientSecret: null,
     paymentId: null,
@@ -95,6 +103,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     appointment?: InternalAppointment,
   ) {
     const body: PaymentIntentResponse = {
+      methods,
       provider: provider?.name ?? null,
       clientSecret: intent.clientSecret,
       paymentId: payment.id,
@@ -122,7 +131,11 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       throw conflict(paymentMessages.amountMismatch);
     }
     if (appointment.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
-    if (!provider) {
+    // A reported transfer is being checked by the office: no second payment meanwhile.
+    if (appointment.paymentStatus === 'awaiting_confirmation') {
+      throw conflict(cliqMessages.alreadyReported);
+    }
+    if (!provider && !cliqOnly) {
       ctx.body = { ...notEnabled(service), ...appointmentFacts(appointment) };
       return;
     }
@@ -133,9 +146,21 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       serviceName: service.nameAr,
       userId: ctx.state.identity?.userId ?? GUEST_USER_ID,
       amountMinor,
-      provider: provider.name,
+      provider: provider?.name ?? 'office',
+      method: provider ? 'card' : 'cliq',
+      reference: appointment.reference ?? null,
+      payerName: appointment.contactName ?? null,
     });
     if (payment.status === 'paid') throw conflict(paymentMessages.alreadyPaid);
+    if (!provider) {
+      ctx.set('cache-control', 'no-store');
+      ctx.body = {
+        ...notEnabled(service),
+        paymentId: payment.id,
+        ...appointmentFacts(appointment),
+      };
+      return;
+    }
     // The SND- reference names the payment at the provider; a booking service older than the
     // field gives none, and the payment's own id stands in.
     const intent = await openIntent(payment, amountMinor, appointment.reference ?? payment.id);
@@ -150,19 +175,22 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     if (toMinorUnits(body.amount) !== amountMinor) throw conflict(paymentMessages.amountMismatch);
     const userId = ctx.state.identity?.userId ?? GUEST_USER_ID;
     const serviceRequestId = randomUUID();
-    const payment = provider
-      ? await paymentForTarget(db, {
-          kind: 'service-request',
-          targetId: serviceRequestId,
-          serviceId: service.id,
-          serviceName: service.nameAr,
-          userId,
-          amountMinor,
-          provider: provider.name,
-        })
-      : undefined;
+    const payment =
+      provider || cliqOnly
+        ? await paymentForTarget(db, {
+            kind: 'service-request',
+            targetId: serviceRequestId,
+            serviceId: service.id,
+            serviceName: service.nameAr,
+            userId,
+            amountMinor,
+            provider: provider?.name ?? 'office',
+            method: provider ? 'card' : 'cliq',
+            payerName: body.fullName,
+          })
+        : undefined;
     // Stored in the booking service before any money can move: admins see it, paid or not.
-    await booking.putServiceRequest(serviceRequestId, {
+    const stored = await booking.putServiceRequest(serviceRequestId, {
       serviceId: service.id,
       userId,
       fullName: body.fullName,
@@ -175,11 +203,17 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       paymentId: payment?.id ?? null,
     });
     ctx.state.log.info({ serviceRequestId, paymentId: payment?.id }, 'service request stored');
-    if (!payment) {
-      ctx.body = { ...notEnabled(service), serviceRequestId };
+    if (payment && stored.reference) await setReference(db, payment.id, stored.reference);
+    if (!payment || !provider) {
+      ctx.set('cache-control', 'no-store');
+      ctx.body = {
+        ...notEnabled(service),
+        serviceRequestId,
+        ...(payment ? { paymentId: payment.id } : {}),
+      };
       return;
     }
-    const intent = await openIntent(payment, amountMinor, serviceRequestId);
+    const intent = await openIntent(payment, amountMinor, stored.reference ?? serviceRequestId);
     ctx.body = { ...answer(ctx, payment, intent, service), serviceRequestId };
   });
 }

@@ -4,13 +4,15 @@ import {
   PAYMENT_EVENTS_QUEUE,
   type Payment,
   type PaymentEvent,
+  type PaymentMethod,
   type PaymentProviderName,
+  type PaymentSettler,
   type PaymentTargetKind,
 } from '@ssc/contracts';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { signMessage } from '@ssc/service-kit/internal-auth';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { outbox, payments, providerEvents } from '../db/schema';
 import type { ProviderEvent } from '../providers';
 import { isUuid } from './deps';
@@ -29,6 +31,8 @@ export function toPayment(row: PaymentRow): Payment {
     amount: fromMinorUnits(row.amountMinor),
     currency: PAYMENT_CURRENCY,
     provider: row.provider,
+    method: row.method,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
@@ -52,7 +56,11 @@ export async function paymentForTarget(
     serviceName: string;
     userId: string;
     amountMinor: number;
-    provider: PaymentProviderName;
+    provider: PaymentSettler;
+    method?: PaymentMethod;
+    /** SND- / REQ- reference and the payer's name, for the office's lists. */
+    reference?: string | null;
+    payerName?: string | null;
     id?: string;
   },
 ): Promise<PaymentRow> {
@@ -66,6 +74,11 @@ export async function paymentForTarget(
     .where(and(eq(payments.kind, values.kind), eq(payments.targetId, values.targetId)));
   if (!row) throw new Error('payment vanished after its insert');
   return row;
+}
+
+/** The REQ- reference booking gave a service request once stored. */
+export async function setReference(db: Db, id: string, reference: string): Promise<void> {
+  await db.update(payments).set({ reference }).where(eq(payments.id, id));
 }
 
 /** Records the provider's intent for a payment not yet paid (price or provider may have changed). */
@@ -136,11 +149,75 @@ export type EventResult =
   | 'unknown-payment'
   | 'amount-mismatch';
 
+/** What a status change of a payment sets and tells booking. */
+export interface OutcomeChange {
+  to: 'paid' | 'failed' | 'awaiting_confirmation';
+  /** The statuses it may move from (the caller's rule: a provider's event, the office's decision). */
+  from: readonly PaymentRow['status'][];
+  /** The outcome's id: booking applies each once. */
+  eventId: string;
+  settler: PaymentSettler;
+  method: PaymentMethod;
+  /** Of a payment: the provider's charge id, or the office's reference of a transfer. */
+  chargeRef?: string | null;
+  /** Of a reported transfer: until when booking holds the appointment. */
+  holdUntil?: Date;
+}
+
 /**
- * The one path that moves a payment to paid or failed: a verified Stripe webhook or the test
- * provider's simulated event. In one transaction: the event id is recorded (a second delivery is a
- * no-op), the status moves (never away from paid), and a `payment-events` outbox row, signed with
- * the service key, tells the booking service.
+ * The one way a payment's status moves, in the caller's transaction: the row changes only from an
+ * allowed status (so two racing changes apply once: the second finds the row moved), and the
+ * outcome goes to booking through the outbox, signed, in the same transaction. Answers the changed
+ * row, or undefined when nothing changed.
+ */
+export async function moveToOutcome(
+  tx: Writer & Pick<Db, 'update'>,
+  paymentId: string,
+  change: OutcomeChange,
+  events: EventsTarget,
+): Promise<PaymentRow | undefined> {
+  const now = new Date();
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: change.to,
+      method: change.method,
+      updatedAt: now,
+      // Paid: who took the money (a card provider, or the office for a transfer or cash).
+      ...(change.to === 'paid'
+        ? { paidAt: now, providerChargeRef: change.chargeRef ?? null, provider: change.settler }
+        : {}),
+    })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...change.from])))
+    .returning();
+  if (!updated) return undefined;
+  const paid = updated.status === 'paid';
+  const message: PaymentEvent = {
+    eventId: change.eventId,
+    paymentId: updated.id,
+    kind: updated.kind,
+    targetId: updated.targetId,
+    status: change.to,
+    occurredAt: updated.updatedAt.toISOString(),
+    amountMinor: updated.amountMinor,
+    ...(paid
+      ? {
+          method: change.method,
+          provider: change.settler,
+          paymentReference: updated.providerChargeRef ?? updated.providerRef ?? updated.id,
+        }
+      : {}),
+    ...(change.holdUntil ? { holdUntil: change.holdUntil.toISOString() } : {}),
+  };
+  await queuePaymentEvent(tx, message, events);
+  return updated;
+}
+
+/**
+ * The one path of a provider's outcome: a verified webhook, a status read, or the test provider's
+ * simulation. In one transaction: the event id is recorded (a second delivery is a no-op), the
+ * status moves through `moveToOutcome` (never away from paid; a card failure does not undo a
+ * transfer the client reported), and booking is told.
  */
 export async function processProviderEvent(
   db: Db,
@@ -169,48 +246,26 @@ export async function processProviderEvent(
     ) {
       result = 'amount-mismatch';
     } else {
-      const next = event.outcome === 'succeeded' ? 'paid' : 'failed';
-      const now = new Date();
-      [updated] = await tx
-        .update(payments)
-        .set({
-          status: next,
-          updatedAt: now,
-          ...(next === 'paid' ? { paidAt: now, providerChargeRef: event.chargeRef ?? null } : {}),
-        })
-        .where(
-          and(
-            eq(payments.id, payment.id),
-            sql`${payments.status} <> 'paid'`,
-            sql`${payments.status} <> ${next}`,
-          ),
-        )
-        .returning();
+      const succeeded = event.outcome === 'succeeded';
+      updated = await moveToOutcome(
+        tx,
+        payment.id,
+        {
+          to: succeeded ? 'paid' : 'failed',
+          from: succeeded ? ['pending', 'failed', 'awaiting_confirmation'] : ['pending'],
+          eventId: `${provider}-${event.eventId}`,
+          settler: provider,
+          method: 'card',
+          chargeRef: event.chargeRef ?? null,
+        },
+        events,
+      );
       result = updated ? 'applied' : 'unchanged';
     }
     await tx
       .update(providerEvents)
       .set({ result, paymentId: payment?.id ?? null })
       .where(and(eq(providerEvents.provider, provider), eq(providerEvents.eventId, event.eventId)));
-    if (updated) {
-      const message: PaymentEvent = {
-        eventId: `${provider}-${event.eventId}`,
-        paymentId: updated.id,
-        kind: updated.kind,
-        targetId: updated.targetId,
-        status: updated.status === 'paid' ? 'paid' : 'failed',
-        occurredAt: updated.updatedAt.toISOString(),
-        amountMinor: updated.amountMinor,
-        ...(updated.status === 'paid'
-          ? {
-              method: 'card' as const,
-              provider,
-              paymentReference: updated.providerChargeRef ?? updated.providerRef ?? updated.id,
-            }
-          : {}),
-      };
-      await queuePaymentEvent(tx, message, events);
-    }
     return { result, payment: updated ?? payment };
   });
 }

@@ -89,7 +89,9 @@ export async function issueRefund(
     .select()
     .from(payments)
     .where(and(eq(payments.kind, 'appointment'), eq(payments.targetId, request.appointmentId)));
-  if (payment?.status !== 'paid' || !payment.providerRef) return 'no-payment';
+  if (payment?.status !== 'paid') return 'no-payment';
+  if (payment.provider === 'office') return refundByHand(db, payment, request, events);
+  if (!payment.providerRef) return 'no-payment';
   if (provider?.name !== payment.provider) {
     // Paid through a provider that is not configured now: wait (and retry) until it is.
     throw new Error(`refund needs the ${payment.provider} provider, which is not configured`);
@@ -125,6 +127,39 @@ export async function issueRefund(
     idempotencyKey: `refund-${refund.id}${refund.attempt ? `-${refund.attempt}` : ''}`,
     metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
   });
+  return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
+}
+
+/** What the office reads on a refund it makes itself. */
+export const REFUND_BY_HAND_REASON =
+  'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
+
+/**
+ * A transfer or cash payment has no provider to refund through: the refund is recorded as refused
+ * with the reason the office acts on (booking shows «تعذّر الاسترداد» and it), never left pending.
+ */
+async function refundByHand(
+  db: Db,
+  payment: typeof payments.$inferSelect,
+  request: RefundOrder,
+  events: EventsTarget,
+): Promise<RefundOutcome> {
+  await db
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      targetId: payment.targetId,
+      amountMinor: Math.min(request.amountMinor, payment.amountMinor),
+    })
+    .onConflictDoNothing({ target: refunds.paymentId });
+  const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  if (!refund) throw new Error('refund vanished after its insert');
+  if (refund.status !== 'pending') return OUTCOME[refund.status];
+  const answer: ProviderRefund = {
+    ref: `office-${refund.id}-${refund.attempt}`,
+    state: 'failed',
+    reason: REFUND_BY_HAND_REASON,
+  };
   return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
 }
 
