@@ -10,6 +10,8 @@ import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
 import { MeetingRoomsTab } from './meeting-rooms/MeetingRoomsTab';
 import { MessagesTab } from './messages/MessagesTab';
+import { PendingPaymentsTab } from './payments/PendingPaymentsTab';
+import { usePendingPayments } from './payments/payments-api';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
 import { UsersTab } from './users/UsersTab';
@@ -22,6 +24,7 @@ type TabId =
   | 'services'
   | 'messages'
   | 'service-requests'
+  | 'payments'
   | 'users'
   | 'audit';
 
@@ -49,6 +52,8 @@ const Count = styled.span`
 export function AdminConsole() {
   const [tab, setTab] = useState<TabId>('appointments');
   const newMessages = useMessageStats().data?.new;
+  // The same request as the tab's list: how many reported transfers wait for the office.
+  const pendingPayments = usePendingPayments().data?.length;
   const tabs: { value: TabId; label: ReactNode; panel: ReactNode }[] = [
     { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
     { value: 'calendar', label: 'التقويم', panel: <CalendarTab /> },
@@ -66,6 +71,20 @@ export function AdminConsole() {
       panel: <MessagesTab />,
     },
     { value: 'service-requests', label: 'طلبات الخدمات', panel: <ServiceRequestsTab /> },
+    {
+      value: 'payments',
+      label: (
+        <>
+          مدفوعات بانتظار التأكيد
+          {pendingPayments ? (
+            <Count aria-label={`${pendingPayments} بانتظار التأكيد`} data-testid="pending-count">
+              {pendingPayments}
+            </Count>
+          ) : null}
+        </>
+      ),
+      panel: <PendingPaymentsTab />,
+    },
     { value: 'users', label: 'المستخدمون', panel: <UsersTab /> },
     { value: 'audit', label: 'سجل العمليات', panel: <AuditTab /> },
   ];

@@ -79,6 +79,7 @@ describe('the appointment filters of the admin console', () => {
     expect([...payment.options].map((o) => o.textContent)).toEqual([
       'كل حالات الدفع',
       'بانتظار الدفع',
+      'بانتظار تأكيد التحويل',
       'مدفوع',
       'فشل الدفع',
     ]);

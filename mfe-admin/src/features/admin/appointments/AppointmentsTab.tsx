@@ -26,6 +26,7 @@ import {
   useUpdateAppointmentStatus,
 } from '../api/queries';
 import { AppointmentDetails } from '../components/AppointmentDetails';
+import { CashPaymentButton } from '../components/CashPaymentButton';
 import {
   Actions,
   CellStack,
@@ -179,6 +180,8 @@ function AppointmentRow({
               </ConfirmDialog>
             </>
           ) : null}
+          {/* Paid at the desk (issue 31.2): office appointments still open and unpaid. */}
+          <CashPaymentButton appointment={appointment} />
         </Actions>
       </td>
     </tr>
