@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { bookingMessages, TOTAL_COUNT_HEADER, type UserDocument } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import {

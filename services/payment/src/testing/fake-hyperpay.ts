@@ -257,8 +257,7 @@ export async function startFakeHyperpay(options: FakeHyperpayOptions = {}) {
         );
       }
       const debit = payments.get(decodeURIComponent(refunded[1]));
-      if (!debit || debit.paymentType !== 'DB')
-        return send(res, 400, { result: FAKE_RESULTS.noSession });
+      if (debit?.paymentType !== 'DB') return send(res, 400, { result: FAKE_RESULTS.noSession });
       const refund: FakePayment = {
         id: newId(),
         paymentType: 'RF',
