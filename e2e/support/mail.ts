@@ -6,6 +6,8 @@ import { mailDir } from './system';
 
 export interface ReceivedMail extends SunkMail {
   receivedAt: string;
+  /** As `SunkMail`'s, plus each attachment's bytes (its `content` is them read as UTF-8 text). */
+  attachments: (SunkMail['attachments'][number] & { base64: string })[];
 }
 
 function allMail(): ReceivedMail[] {
@@ -36,6 +38,12 @@ export async function waitForMail(options: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** The bytes of a message's attachment named `filename` (undefined when it has none such). */
+export function attachmentBytes(mail: ReceivedMail, filename: string): Buffer | undefined {
+  const attachment = mail.attachments.find((a) => a.filename === filename);
+  return attachment ? Buffer.from(attachment.base64, 'base64') : undefined;
 }
 
 /** Every message received so far for `to` (to assert that nothing was sent twice). */

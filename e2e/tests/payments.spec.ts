@@ -3,13 +3,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { expectToast, freeSlot } from '../support/fixtures';
+import { readPdfText } from '../support/pdf';
+import { expectReceiptEmail } from '../support/receipts';
 import { repoRoot } from '../support/system';
 import { expect, test } from '../support/test';
 
 // Payments from a visitor's side (issue 7), with the built-in test provider
 // (PAYMENT_PROVIDER=test in the global setup): /checkout for a booked appointment up to the
 // receipt and the appointment shown as paid; the three-step /service-request wizard with back
-// keeping the data; the failure paths of spec §8; axe and screenshots at 360 and 1280 px.
+// keeping the data; the failure paths of spec §8; axe and screenshots at 360 and 1280 px. The
+// payer's receipt email (issue 31.3) with its PDF, read back: reference and amount.
 const run = Date.now().toString(36);
 const PASSWORD = 'Sanad#2025pass';
 const TEST_MODE = 'وضع الدفع التجريبي — لا يتم خصم أي مبلغ فعلي';
@@ -52,7 +55,7 @@ async function book(page: Page, service: Service, email: string, fromDays: numbe
     multipart: body,
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string; paymentStatus: string };
+  return (await res.json()) as { id: string; reference: string; paymentStatus: string };
 }
 
 async function register(page: Page, email: string) {
@@ -102,7 +105,11 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   await expect(page).toHaveTitle(/إتمام الدفع/);
   const summary = main(page).getByRole('complementary', { name: 'ملخص الطلب' });
   await expect(summary).toContainText(service!.nameAr);
-  await expect(summary).toContainText(appointment.id);
+  // The visitor sees the booking's reference, one a person can read out, never its internal id.
+  expect(appointment.reference).toMatch(/^SND-\d{2}-\d{5,}$/);
+  await expect(summary.getByTestId('checkout-reference')).toHaveText(appointment.reference);
+  await expect(summary).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(summary).not.toContainText(appointment.id);
   await expect(summary.getByTestId('checkout-amount')).toHaveText(`${service!.price} دينار أردني`);
   const testForm = main(page).getByRole('group', { name: TEST_MODE });
   await expect(testForm).toBeVisible();
@@ -112,8 +119,28 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   await expect(receipt.getByRole('heading', { name: /تم الدفع بنجاح/ })).toBeFocused();
   await expect(receipt).toContainText(`${service!.price} دينار أردني`);
   await expect(receipt).toContainText(service!.nameAr);
-  await expect(receipt).toContainText(appointment.id);
+  await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(receipt).not.toContainText(appointment.id);
   await expect(receipt).toContainText('مرجع الدفع');
+  // A signed-in owner downloads the PDF receipt from here…
+  const download = receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' });
+  await expect(download).toHaveAttribute('href', `/api/appointments/${appointment.id}/receipt`);
+
+  // …and the payer's inbox has it too: «إيصال الدفع — SND-…» with the PDF, which reads as the
+  // booking's reference and the 30 JD paid.
+  expect(service!.price).toBe(30);
+  const { pdf } = await expectReceiptEmail({
+    to: `payer.${run}@example.com`,
+    reference: appointment.reference,
+    amount: '30 دينار أردني',
+  });
+  expect(pdf.items).toContain(service!.nameAr);
+  const served = await page.request.get((await download.getAttribute('href'))!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect((await readPdfText(await served.body())).items).toEqual(
+    expect.arrayContaining([appointment.reference, '30 دينار أردني']),
+  );
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveAttribute(
     'href',
     '/dashboard',
@@ -173,8 +200,10 @@ test('a guest whose payment fails sees why and can pay again; the receipt leads 
   );
   await testForm.getByRole('button', { name: /إتمام دفع/ }).click();
   const receipt = main(page).getByTestId('payment-receipt');
-  await expect(receipt).toContainText(appointment.id);
+  await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveCount(0);
+  // A guest without the manage link's token has no PDF to download here (the email brings it).
+  await expect(receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' })).toHaveCount(0);
   await receipt.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
