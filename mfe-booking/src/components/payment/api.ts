@@ -3,6 +3,7 @@ import {
   type CliqInstructions,
   type CreatePaymentIntentInput,
   type CreateServicePaymentIntentInput,
+  cliqMessages,
   type Payment,
   type PaymentIntentResponse,
   type PaymentMethod,
@@ -131,6 +132,18 @@ export function isAlreadyPaid(error: unknown): boolean {
     error instanceof ApiError &&
     error.status === 409 &&
     error.message === paymentMessages.alreadyPaid
+  );
+}
+
+/**
+ * A 409 saying the client already reported a CliQ transfer the office is checking (the checkout
+ * of an appointment awaiting its confirmation): no second payment meanwhile.
+ */
+export function isTransferReported(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    error.message === cliqMessages.alreadyReported
   );
 }
 

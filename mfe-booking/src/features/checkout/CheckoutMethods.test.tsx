@@ -2,6 +2,7 @@
 import { createQueryClient } from '@ssc/api-client';
 import {
   type CliqInstructions,
+  cliqMessages,
   PAYMENT_METHOD_LABELS,
   type Payment,
   type PaymentIntentResponse,
@@ -9,6 +10,7 @@ import {
 } from '@ssc/contracts';
 import { mountInFrame, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cliqCopy } from '../../components/payment/CliqTransferPanel';
 import { cliqOfferCopy } from '../../components/payment/NotEnabled';
@@ -73,7 +75,7 @@ const reported: Payment = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function network(intent: PaymentIntentResponse) {
+function network(intent: PaymentIntentResponse | (() => Response)) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -81,7 +83,8 @@ function network(intent: PaymentIntentResponse) {
       const url = String(input);
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}`);
-      if (method === 'POST' && url === '/api/create-payment-intent') return json(intent);
+      if (method === 'POST' && url === '/api/create-payment-intent')
+        return typeof intent === 'function' ? intent() : json(intent);
       if (method === 'POST' && url === '/api/payments/cliq') return json(instructions);
       if (method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported')
         return json(reported);
@@ -91,10 +94,22 @@ function network(intent: PaymentIntentResponse) {
   return calls;
 }
 
+/** The address the page is at now (the router's). */
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
 function render() {
   const url = `/checkout?appointmentId=${ID}`;
   window.history.replaceState(null, '', url);
-  return mountInFrame(<CheckoutPage />, { url, client: createQueryClient() });
+  return mountInFrame(
+    <>
+      <CheckoutPage />
+      <Where />
+    </>,
+    { url, client: createQueryClient() },
+  );
 }
 
 async function until(check: () => boolean) {
@@ -204,5 +219,18 @@ describe('the checkout’s payment methods', () => {
     );
     expect(buttonNamed(cliqOfferCopy.button)).toBeUndefined();
     expect(document.querySelector('a[href="/contact"]')).not.toBeNull();
+  });
+
+  it('a transfer reported before (the server’s 409): «بانتظار تأكيد التحويل», no error and no redirect', async () => {
+    network(() => json({ message: cliqMessages.alreadyReported }, 409));
+    await render();
+    await until(() => byTestId('awaiting-transfer') !== null);
+    expect(document.querySelector('h1')?.textContent).toBe('بانتظار تأكيد التحويل');
+    expect(byTestId('awaiting-transfer')?.textContent).toContain(cliqMessages.alreadyReported);
+    expect(radios()).toEqual([]);
+    // Past the init failure's 2 s the page is still here (no "system error" redirect to /booking).
+    await act(() => new Promise((r) => setTimeout(r, 2100)));
+    expect(byTestId('where')?.textContent).toBe('/checkout');
+    expect(byTestId('awaiting-transfer')).not.toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import {
+  cliqMessages,
   formatJod,
   PAYMENT_FAILURE_REDIRECT_DELAY_MS,
+  PAYMENT_STATUS_LABELS,
   type Payment,
   type PaymentIntentResponse,
   paymentMessages,
@@ -16,7 +18,7 @@ import {
   useSessionStore,
 } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CircleCheck, Download, Home, LayoutDashboard } from 'lucide-react';
+import { CalendarPlus, CircleCheck, Clock, Download, Home, LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -24,6 +26,7 @@ import {
   appointmentReceiptHref,
   createPaymentIntent,
   isAlreadyPaid,
+  isTransferReported,
   paymentErrorMessage,
 } from '../../components/payment/api';
 import { PaymentOptions } from '../../components/payment/PaymentOptions';
@@ -157,6 +160,31 @@ function AlreadyPaid({ downloadHref }: { downloadHref: string | undefined }) {
     </StatePanel>
   );
 }
+/** The client reported a CliQ transfer before (a reload, the emailed link): the office checks it. */
+function AwaitingTransfer() {
+  const signedIn = useSessionStore((s) => Boolean(s.user));
+  return (
+    <StatePanel aria-labelledby="awaiting-transfer-title" data-testid="awaiting-transfer">
+      <Clock size={40} aria-hidden="true" />
+      <h2 id="awaiting-transfer-title">{PAYMENT_STATUS_LABELS.awaiting_confirmation}</h2>
+      <p>
+        {cliqMessages.alreadyReported}. يبقى موعدك محجوزاً بينما يتحقق المكتب من وصول الحوالة، ونرسل
+        لك الإيصال بالبريد الإلكتروني فور تأكيدها.
+      </p>
+      <div>
+        <ButtonLink to={signedIn ? '/dashboard' : '/'}>
+          {signedIn ? (
+            <LayoutDashboard size={18} aria-hidden="true" />
+          ) : (
+            <Home size={18} aria-hidden="true" />
+          )}
+          {signedIn ? 'عرض مواعيدي' : 'العودة إلى الرئيسية'}
+        </ButtonLink>
+      </div>
+    </StatePanel>
+  );
+}
+
 function NoAppointment() {
   return (
     <StatePanel aria-labelledby="no-appointment-title">
@@ -201,12 +229,15 @@ function CheckoutPayment({
   notice,
   onPaid,
   onAlreadyPaid,
+  onTransferAwaiting,
 }: {
   checkout: CheckoutParams;
   notice: string | null;
   /** Paid by card, or a CliQ transfer reported (with until when the booking stays held). */
   onPaid(payment: Payment, order: CheckoutOrder, holdUntil?: string | null): void;
   onAlreadyPaid(): void;
+  /** A reported CliQ transfer is being checked (409): nothing to pay meanwhile. */
+  onTransferAwaiting(): void;
 }) {
   const appointmentId = checkout.appointmentId ?? '';
   const intent = useQuery<PaymentIntentResponse>({
@@ -218,10 +249,14 @@ function CheckoutPayment({
     retry: false,
   });
   const alreadyPaid = intent.isError && isAlreadyPaid(intent.error);
-  useInitFailure(intent.isError && !alreadyPaid, intent.error);
+  const awaiting = intent.isError && isTransferReported(intent.error);
+  useInitFailure(intent.isError && !alreadyPaid && !awaiting, intent.error);
   useEffect(() => {
     if (alreadyPaid) onAlreadyPaid();
   }, [alreadyPaid, onAlreadyPaid]);
+  useEffect(() => {
+    if (awaiting) onTransferAwaiting();
+  }, [awaiting, onTransferAwaiting]);
   // A provider that leaves the page (HyperPay) brings the visitor back to a new page load: what
   // the receipt says of the order is kept for it.
   useEffect(() => {
@@ -230,7 +265,7 @@ function CheckoutPayment({
 
   let body: ReactNode;
   if (intent.isPending) body = <Spinner label="جارٍ تجهيز عملية الدفع..." />;
-  else if (alreadyPaid) body = <Spinner label="جارٍ عرض حالة الدفع..." />;
+  else if (alreadyPaid || awaiting) body = <Spinner label="جارٍ عرض حالة الدفع..." />;
   else if (intent.isError)
     body = (
       <ErrorNote role="alert">
@@ -276,10 +311,12 @@ export function CheckoutPage() {
     holdUntil?: string | null;
   } | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
+  const [transferAwaiting, setTransferAwaiting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   let stage: keyof typeof HEADINGS = 'paying';
-  if (paid?.payment.status === 'awaiting_confirmation') stage = 'awaiting';
+  if (paid?.payment.status === 'awaiting_confirmation' || (!paid && transferAwaiting))
+    stage = 'awaiting';
   else if (paid || alreadyPaid) stage = 'paid';
   else if (returned && checkout.appointmentId) stage = 'checking';
   const heading = HEADINGS[stage];
@@ -318,6 +355,7 @@ export function CheckoutPage() {
     [clear],
   );
   const onAlreadyPaid = useCallback(() => setAlreadyPaid(true), []);
+  const onTransferAwaiting = useCallback(() => setTransferAwaiting(true), []);
 
   let content: ReactNode;
   if (paid) {
@@ -336,6 +374,7 @@ export function CheckoutPage() {
     );
   } else if (alreadyPaid)
     content = <AlreadyPaid downloadHref={receiptHref(checkout.appointmentId)} />;
+  else if (transferAwaiting) content = <AwaitingTransfer />;
   else if (!checkout.appointmentId) content = <NoAppointment />;
   else if (returned)
     content = (
@@ -353,6 +392,7 @@ export function CheckoutPage() {
         notice={notice}
         onPaid={onPaid}
         onAlreadyPaid={onAlreadyPaid}
+        onTransferAwaiting={onTransferAwaiting}
       />
     );
 
