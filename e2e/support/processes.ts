@@ -1,6 +1,6 @@
 // Starting and stopping the processes of the system under test, always by pid.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookingRemoteDir, bookingRemotePort, dataDir, repoRoot } from './system';
 
@@ -84,4 +84,56 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** How a running process was started, read from Linux /proc: program, arguments, directory, environment. */
+export interface Launch {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+}
+
+export function launchOf(pid: number): Launch {
+  const nulSeparated = (file: string) => {
+    const parts = readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0');
+    parts.pop(); // each entry ends with a NUL
+    return parts;
+  };
+  const [command, ...args] = nulSeparated('cmdline');
+  const env: Record<string, string> = {};
+  for (const entry of nulSeparated('environ')) {
+    const at = entry.indexOf('=');
+    if (at > 0) env[entry.slice(0, at)] = entry.slice(at + 1);
+  }
+  return { command: command!, args, cwd: readlinkSync(`/proc/${pid}/cwd`), env };
+}
+
+/**
+ * Starts one process of the system again as `launch` says, with `env` changed on top (same
+ * program, arguments, directory, port and data dir), detached and recorded under `name` (its pid
+ * file, so global teardown stops it). Its output goes to `<dataDir>/logs/<name>.log`, not this
+ * test process's: it outlives the test worker, whose pipes close with it.
+ */
+export function relaunch(
+  name: string,
+  launch: Launch,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const logs = path.join(dataDir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const log = openSync(path.join(logs, `${name}.log`), 'a');
+  try {
+    const child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: { ...launch.env, ...env },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
+    child.unref();
+    trackPid(name, child.pid!);
+    return child;
+  } finally {
+    closeSync(log);
+  }
 }
