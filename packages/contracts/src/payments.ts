@@ -292,6 +292,11 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS).optional(),
   /** The booking's SND- reference, or the request's REQ- one, when the payment service has it. */
   reference: z.string().nullable().optional(),
+  /**
+   * Once paid: what the receipt prints as «مرجع الدفع» — the provider's transaction id, or the
+   * office's reference of a transfer or cash payment.
+   */
+  paymentReference: z.string().nullable().optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -80,6 +80,11 @@ describe('the payment receipt', () => {
     }
     expect(said).toContain('30 دينار أردني');
     expect(said).toContain('pay_3f9c2a');
+    // Once the server names the provider's transaction, that is the payment's reference.
+    unmountAll();
+    const named = await render({ ...paid, paymentReference: '8AC7A4C98F2B' });
+    expect(text(named)).toContain('8AC7A4C98F2B');
+    expect(text(named)).not.toContain('pay_3f9c2a');
   });
 
   it('speaks of the dashboard only to a signed-in client, who has one', async () => {

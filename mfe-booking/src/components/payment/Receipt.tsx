@@ -170,7 +170,8 @@ export function Receipt({
         ) : null}
         <dt>مرجع الدفع</dt>
         <dd>
-          <bdi>{payment.id}</bdi>
+          {/* What the emailed PDF prints too: the provider's (or office's) reference once paid. */}
+          <bdi>{payment.paymentReference ?? payment.id}</bdi>
         </dd>
         <dt>{copy.dateLabel}</dt>
         <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>

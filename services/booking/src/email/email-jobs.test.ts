@@ -44,6 +44,9 @@ describe("the booking's email jobs (data only; the worker renders them)", () => 
     expect(link.searchParams.get('appointmentId')).toBe(appointment.id);
     expect(link.searchParams.get('price')).toBe('30');
     expect(link.searchParams.get('service')).toBe('الاستشارات التقاعدية');
+    // The link's token: a guest who pays from the email may download the receipt there.
+    expect(link.searchParams.get('token')).toBe(new URL(manageUrl).searchParams.get('token'));
+    expect(link.searchParams.get('token')).toBeTruthy();
     expect(
       confirmationEmail({
         appointment: { ...appointment, paymentDueAt: null },

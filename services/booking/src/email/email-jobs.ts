@@ -56,6 +56,9 @@ export function confirmationEmail(input: {
   checkout.searchParams.set('appointmentId', appointment.id);
   checkout.searchParams.set('price', String(service.price));
   checkout.searchParams.set('service', service.nameAr);
+  // The appointment's signed token lets a guest who pays from this email download the receipt.
+  const token = input.manageUrl ? new URL(input.manageUrl).searchParams.get('token') : null;
+  if (token) checkout.searchParams.set('token', token);
   const signedIn = appointment.userId !== GUEST_USER_ID;
   return {
     template: 'booking-confirmation',

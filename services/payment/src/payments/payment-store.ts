@@ -33,6 +33,8 @@ export function toPayment(row: PaymentRow): Payment {
     provider: row.provider,
     method: row.method,
     reference: row.reference,
+    paymentReference:
+      row.status === 'paid' ? (row.providerChargeRef ?? row.providerRef ?? row.id) : null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
