@@ -1,17 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { endpoints } from '@ssc/contracts/endpoints';
-import type { AnyDatabase as Db, ServiceCatalogue, ServiceRoutes } from '@ssc/service-kit';
+import type { AnyDatabase as Db, ServiceRoutes } from '@ssc/service-kit';
 import { and, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
+import { sendCsvExport } from '../http/csv-export';
 import type { BookingDeps } from '../http/deps';
-import {
-  type CsvRecord,
-  csvRecord,
-  csvStringifier,
-  type ExportService,
-  exportFileName,
-} from './appointment-csv';
+import { CSV_COLUMNS, csvRecord, exportFileName } from './appointment-csv';
 import { type AppointmentFilter, type AppointmentRow, filterCondition } from './appointment-store';
 
 /** Rows read per query: memory stays bounded by this, whatever the size of the export. */
@@ -55,64 +48,15 @@ export async function* appointmentBatches(
   }
 }
 
-/**
- * The catalogue's services by id, asked once per id per export. The export goes on while the
- * content service is away: a service it cannot name is written as its id, with no price.
- */
-function serviceLookup(catalogue: ServiceCatalogue) {
-  const known = new Map<string, Promise<ExportService | undefined>>();
-  return (serviceId: string) => {
-    let found = known.get(serviceId);
-    if (!found) {
-      found = catalogue.find(serviceId).catch(() => undefined);
-      known.set(serviceId, found);
-    }
-    return found;
-  };
-}
-
-async function* csvRecords(
-  first: AppointmentRow[],
-  rest: AsyncGenerator<AppointmentRow[]>,
-  serviceOf: (id: string) => Promise<ExportService | undefined>,
-): AsyncGenerator<CsvRecord> {
-  for (const row of first) yield csvRecord(row, await serviceOf(row.serviceId));
-  for await (const batch of rest) {
-    for (const row of batch) yield csvRecord(row, await serviceOf(row.serviceId));
-  }
-}
-
 export function appointmentExportRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
-  routes.serve(endpoints.exportAppointments, async (ctx, { query }) => {
-    const batches = appointmentBatches(deps.db, query);
-    // The first batch before any header: a failing query still answers a proper error (500 JSON)
-    // instead of a download cut short.
-    const first = await batches.next();
-    const csv = csvStringifier();
-    const records = csvRecords(
-      first.done ? [] : first.value,
-      batches,
-      serviceLookup(deps.catalogue),
-    );
-    // Readable.from pulls a record only when the response can take more (back-pressure): the
-    // next batch is read from PostgreSQL as the client downloads.
-    pipeline(Readable.from(records), csv).then(
-      () => ctx.state.log.info('appointments exported'),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-          ctx.state.log.warn('appointments export: the client left before the end');
-          return;
-        }
-        ctx.state.log.error({ err: error }, 'appointments export failed mid-way');
-        // Headers are out: cutting the connection (no last chunk) is the only way to tell the
-        // client the file is incomplete, rather than hand the accountant a shorter list.
-        ctx.res.destroy();
-      },
-    );
-    ctx.set('content-type', 'text/csv; charset=utf-8');
-    ctx.set('content-disposition', `attachment; filename="${exportFileName(deps.now())}"`);
-    ctx.set('cache-control', 'private, no-store');
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.body = csv;
-  });
+  routes.serve(endpoints.exportAppointments, (ctx, { query }) =>
+    sendCsvExport(ctx, {
+      batches: appointmentBatches(deps.db, query),
+      columns: CSV_COLUMNS,
+      toRecord: csvRecord,
+      catalogue: deps.catalogue,
+      fileName: exportFileName(deps.now()),
+      what: 'appointments',
+    }),
+  );
 }

@@ -1,13 +1,6 @@
-import {
-  JOD_MINOR_UNITS,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  toMinorUnits,
-} from '@ssc/contracts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, toMinorUnits } from '@ssc/contracts';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '@ssc/contracts/lifecycle';
-import { ammanParts } from '@ssc/contracts/slots';
-import { type Stringifier, stringify } from 'csv-stringify';
-import type { ExportService } from '../appointments/appointment-csv';
+import { ammanDateTime, dinars, type ExportService } from '../http/csv-export';
 
 /** One payment of the month: a paid appointment or a paid service request, as the query reads it. */
 export interface PaymentRow {
@@ -27,8 +20,11 @@ export interface PaymentRow {
   refundAmountMinor: number | null;
 }
 
-/** The columns, in order, with the Arabic header the accountant reads. */
-const COLUMNS = [
+/**
+ * The columns, in order, with the Arabic header the accountant reads. The file's format (BOM,
+ * quoting, CRLF, formula escaping) is the appointments export's, shared in http/csv-export.ts.
+ */
+export const PAYMENTS_CSV_COLUMNS = [
   { key: 'paidAt', header: 'تاريخ الدفع' },
   { key: 'reference', header: 'المرجع' },
   { key: 'name', header: 'العميل' },
@@ -39,23 +35,10 @@ const COLUMNS = [
   { key: 'refund', header: 'الاسترداد' },
 ] as const;
 
-export type PaymentCsvRecord = Record<(typeof COLUMNS)[number]['key'], string>;
+export type PaymentCsvRecord = Record<(typeof PAYMENTS_CSV_COLUMNS)[number]['key'], string>;
 
 /** The header row, as the file's first line has it (tests read it). */
-export const PAYMENTS_CSV_HEADER = COLUMNS.map((column) => column.header);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-11-03 14:05` in Amman. */
-function ammanDateTime(instant: Date): string {
-  const { day, hours, minutes } = ammanParts(instant);
-  return `${day} ${pad(hours)}:${pad(minutes)}`;
-}
-
-/** Fils as dinars with their three decimals (`30.000`): a number for the spreadsheet. */
-function dinars(minor: number): string {
-  return (minor / JOD_MINOR_UNITS).toFixed(3);
-}
+export const PAYMENTS_CSV_HEADER = PAYMENTS_CSV_COLUMNS.map((column) => column.header);
 
 /**
  * «تم الاسترداد (15.000 د.أ)»: the refund's state and the amount it concerns; only the state when
@@ -88,20 +71,4 @@ export function paymentCsvRecord(
     paymentReference: row.paymentReference ?? '',
     refund: refundCell(row),
   };
-}
-
-/**
- * The file: a UTF-8 BOM, the header, RFC 4180 quoting with CRLF line ends, and a leading
- * apostrophe on any cell a spreadsheet would run as a formula (= + - @ tab CR), as the
- * appointments export (appointment-csv.ts).
- */
-export function paymentsCsvStringifier(): Stringifier {
-  return stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS.map(({ key, header }) => ({ key, header })),
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
 }

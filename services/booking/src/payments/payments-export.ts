@@ -1,19 +1,12 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type PaymentMethod, paymentsExportFileName } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { dayStart } from '@ssc/contracts/slots';
-import type { AnyDatabase as Db, ServiceCatalogue, ServiceRoutes } from '@ssc/service-kit';
+import type { AnyDatabase as Db, ServiceRoutes } from '@ssc/service-kit';
 import { sql } from 'drizzle-orm';
-import type { ExportService } from '../appointments/appointment-csv';
 import { appointments, serviceRequests } from '../db/schema';
+import { sendCsvExport } from '../http/csv-export';
 import type { BookingDeps } from '../http/deps';
-import {
-  type PaymentCsvRecord,
-  type PaymentRow,
-  paymentCsvRecord,
-  paymentsCsvStringifier,
-} from './payments-csv';
+import { PAYMENTS_CSV_COLUMNS, type PaymentRow, paymentCsvRecord } from './payments-csv';
 
 /** Rows read per query: memory stays one batch, whatever the month holds. */
 export const PAYMENTS_EXPORT_BATCH_SIZE = 500;
@@ -111,58 +104,17 @@ export async function* paymentBatches(
   }
 }
 
-/** The catalogue's services by id, asked once per id per export; one it cannot name is undefined. */
-function serviceLookup(catalogue: ServiceCatalogue) {
-  const known = new Map<string, Promise<ExportService | undefined>>();
-  return (serviceId: string) => {
-    let found = known.get(serviceId);
-    if (!found) {
-      found = catalogue.find(serviceId).catch(() => undefined);
-      known.set(serviceId, found);
-    }
-    return found;
-  };
-}
-
-async function* csvRecords(
-  first: PaymentRow[],
-  rest: AsyncGenerator<PaymentRow[]>,
-  serviceOf: (id: string) => Promise<ExportService | undefined>,
-): AsyncGenerator<PaymentCsvRecord> {
-  for (const row of first) yield paymentCsvRecord(row, await serviceOf(row.serviceId));
-  for await (const batch of rest) {
-    for (const row of batch) yield paymentCsvRecord(row, await serviceOf(row.serviceId));
-  }
-}
-
 /** `GET /api/payments-export?month=YYYY-MM` (admin): the accountant's file of a month. */
 export function paymentsExportRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
-  routes.serve(endpoints.exportPayments, async (ctx, { query }) => {
-    const batches = paymentBatches(deps.db, ammanMonthRange(query.month));
-    // The first batch before any header: a failing query still answers a JSON 500.
-    const first = await batches.next();
-    const csv = paymentsCsvStringifier();
-    const records = csvRecords(
-      first.done ? [] : first.value,
-      batches,
-      serviceLookup(deps.catalogue),
-    );
-    pipeline(Readable.from(records), csv).then(
-      () => ctx.state.log.info({ month: query.month }, 'payments exported'),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-          ctx.state.log.warn('payments export: the client left before the end');
-          return;
-        }
-        ctx.state.log.error({ err: error }, 'payments export failed mid-way');
-        // Headers are out: cutting the connection is the only way to say the file is incomplete.
-        ctx.res.destroy();
-      },
-    );
-    ctx.set('content-type', 'text/csv; charset=utf-8');
-    ctx.set('content-disposition', `attachment; filename="${paymentsExportFileName(query.month)}"`);
-    ctx.set('cache-control', 'private, no-store');
-    ctx.set('x-content-type-options', 'nosniff');
-    ctx.body = csv;
-  });
+  routes.serve(endpoints.exportPayments, (ctx, { query }) =>
+    sendCsvExport(ctx, {
+      batches: paymentBatches(deps.db, ammanMonthRange(query.month)),
+      columns: PAYMENTS_CSV_COLUMNS,
+      toRecord: paymentCsvRecord,
+      catalogue: deps.catalogue,
+      fileName: paymentsExportFileName(query.month),
+      what: 'payments',
+      logFields: { month: query.month },
+    }),
+  );
 }
