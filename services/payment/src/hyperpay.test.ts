@@ -7,52 +7,28 @@ import {
   type PaymentIntentResponse,
   paymentMessages,
 } from '@ssc/contracts';
-import {
-  describeService,
-  identityHeaders,
-  type ServiceProcess,
-  testRedis,
-} from '@ssc/service-kit/testing';
+import { describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPaymentSettings, loadPaymentSettings } from './config';
 import { outbox, payments, refunds } from './db/schema';
 import { createPaymentService } from './service';
 import { FAKE_CARDS, startFakeHyperpay } from './testing/fake-hyperpay';
-import { bookAppointment, slotPicker, startServiceProcess } from './testing/harness';
+import { bookAppointment, slotPicker, startNeighbours } from './testing/harness';
 
-const redis = await testRedis();
-const canRun = !redis.skip;
-const queue = `payment-events-hyperpay-${randomUUID()}`;
-const refundsQueue = `payment-refunds-hyperpay-${randomUUID()}`;
-const serviceKey = randomUUID().repeat(2);
-process.env.INTERNAL_SERVICE_KEY = serviceKey;
-
+const neighbours = await startNeighbours('hyperpay', {
+  // Online payment on: an unpaid booking gets its payment deadline.
+  PAYMENT_PROVIDER: 'hyperpay',
+});
+const { canRun, booking } = neighbours;
 const fake = canRun ? await startFakeHyperpay() : undefined;
-let content: ServiceProcess | undefined;
-let booking: ServiceProcess | undefined;
-if (canRun) {
-  content = await startServiceProcess('content');
-  booking = await startServiceProcess('booking', {
-    CONTENT_URL: content.url,
-    REDIS_URL: redis.url,
-    PAYMENT_EVENTS_QUEUE: queue,
-    PAYMENT_REFUNDS_QUEUE: refundsQueue,
-    INTERNAL_SERVICE_KEY: serviceKey,
-    // Online payment on: an unpaid booking gets its payment deadline.
-    PAYMENT_PROVIDER: 'hyperpay',
-    RATE_LIMIT_MULTIPLIER: '1000',
-    BOOKING_HORIZON_DAYS: '3650',
-  });
-}
 afterAll(async () => {
-  await booking?.stop();
-  await content?.stop();
+  await neighbours.stop();
   await fake?.close();
 });
 
 const nextSlot = slotPicker(5 + Math.floor(Math.random() * 300));
-const admin = () => identityHeaders(booking?.dataDir ?? '', { userId: 'admin-1', role: 'admin' });
+const admin = neighbours.bookingAdmin;
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
@@ -101,7 +77,7 @@ describe('HyperPay settings', () => {
 
 if (canRun && fake) {
   const settings = {
-    ...loadPaymentSettings({}),
+    ...neighbours.settings(),
     provider: 'hyperpay' as const,
     hyperpay: {
       accessToken: fake.accessToken,
@@ -110,12 +86,6 @@ if (canRun && fake) {
       webhookKey: fake.webhookKey,
       brands: 'VISA MASTER',
     },
-    contentUrl: content?.url ?? '',
-    bookingUrl: booking?.url ?? '',
-    redisUrl: redis.url,
-    paymentEventsQueue: queue,
-    paymentRefundsQueue: refundsQueue,
-    relayIntervalMs: 200,
   };
 
   await describeService(createPaymentService(settings), (sut) => {

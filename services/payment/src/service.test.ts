@@ -14,14 +14,7 @@ import {
   signMessage,
   verifyMessage,
 } from '@ssc/service-kit/internal-auth';
-import {
-  describeService,
-  identityHeaders,
-  type ServiceProcess,
-  startTestService,
-  testDatabases,
-  testRedis,
-} from '@ssc/service-kit/testing';
+import { describeService, startTestService, testDatabases } from '@ssc/service-kit/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -37,54 +30,22 @@ import {
   signedWebhook,
   slotPicker,
   startFakeStripe,
-  startServiceProcess,
+  startNeighbours,
 } from './testing/harness';
 
-const redis = await testRedis();
 const databases = await testDatabases();
-const canRun = !redis.skip;
-
-// Real content (prices) and booking (appointments, service requests, the payment-events consumer)
-// processes; each run uses its own queue so no other booking instance takes its events.
-const queue = `payment-events-test-${randomUUID()}`;
-const refundsQueue = `payment-refunds-test-${randomUUID()}`;
-// Payment calls booking's /internal routes with a service token: both must hold the same key.
-const serviceKey = randomUUID().repeat(2);
-process.env.INTERNAL_SERVICE_KEY = serviceKey;
-let content: ServiceProcess | undefined;
-let booking: ServiceProcess | undefined;
+const neighbours = await startNeighbours('test');
+const { canRun, booking, redis, queue, refundsQueue, serviceKey } = neighbours;
 const fakeStripe = canRun ? await startFakeStripe() : undefined;
-if (canRun) {
-  content = await startServiceProcess('content');
-  booking = await startServiceProcess('booking', {
-    CONTENT_URL: content.url,
-    REDIS_URL: redis.url,
-    PAYMENT_EVENTS_QUEUE: queue,
-    PAYMENT_REFUNDS_QUEUE: refundsQueue,
-    INTERNAL_SERVICE_KEY: serviceKey,
-    // Many guest bookings from 127.0.0.1, on slots far ahead so runs never meet.
-    RATE_LIMIT_MULTIPLIER: '1000',
-    BOOKING_HORIZON_DAYS: '3650',
-  });
-}
 afterAll(async () => {
-  await booking?.stop();
-  await content?.stop();
+  await neighbours.stop();
   await fakeStripe?.close();
 });
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
-const base = () => ({
-  ...loadPaymentSettings({}),
-  contentUrl: content?.url ?? '',
-  bookingUrl: booking?.url ?? '',
-  redisUrl: redis.url,
-  paymentEventsQueue: queue,
-  paymentRefundsQueue: refundsQueue,
-  relayIntervalMs: 200,
-});
+const base = neighbours.settings;
 const nextSlot = slotPicker(3 + Math.floor(Math.random() * 200));
-const admin = () => identityHeaders(booking?.dataDir ?? '', { userId: 'admin-1', role: 'admin' });
+const admin = neighbours.bookingAdmin;
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {

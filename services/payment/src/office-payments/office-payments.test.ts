@@ -12,48 +12,19 @@ import {
   type ServiceRequest,
 } from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
-import {
-  describeService,
-  identityHeaders,
-  type ServiceProcess,
-  testRedis,
-} from '@ssc/service-kit/testing';
+import { describeService } from '@ssc/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentSettings, loadPaymentSettings } from '../config';
 import { REFUND_BY_HAND_REASON } from '../refunds/refund-store';
 import { createPaymentService } from '../service';
-import { slotPicker, startServiceProcess } from '../testing/harness';
+import { slotPicker, startNeighbours } from '../testing/harness';
 
-const redis = await testRedis();
-const canRun = !redis.skip;
-const queue = `payment-events-cliq-${randomUUID()}`;
-const refundsQueue = `payment-refunds-cliq-${randomUUID()}`;
-const serviceKey = randomUUID().repeat(2);
-process.env.INTERNAL_SERVICE_KEY = serviceKey;
-
-let content: ServiceProcess | undefined;
-let booking: ServiceProcess | undefined;
-if (canRun) {
-  content = await startServiceProcess('content');
-  booking = await startServiceProcess('booking', {
-    CONTENT_URL: content.url,
-    REDIS_URL: redis.url,
-    PAYMENT_EVENTS_QUEUE: queue,
-    PAYMENT_REFUNDS_QUEUE: refundsQueue,
-    INTERNAL_SERVICE_KEY: serviceKey,
-    PAYMENT_METHODS: 'cliq,cash',
-    RATE_LIMIT_MULTIPLIER: '1000',
-    BOOKING_HORIZON_DAYS: '3650',
-  });
-}
-afterAll(async () => {
-  await booking?.stop();
-  await content?.stop();
-});
+const neighbours = await startNeighbours('cliq', { PAYMENT_METHODS: 'cliq,cash' });
+const { canRun, booking } = neighbours;
+afterAll(() => neighbours.stop());
 
 const nextSlot = slotPicker(7 + Math.floor(Math.random() * 300));
-const bookingAdmin = () =>
-  identityHeaders(booking?.dataDir ?? '', { userId: 'admin-1', role: 'admin' });
+const bookingAdmin = neighbours.bookingAdmin;
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
@@ -109,13 +80,7 @@ describe('payment methods settings', () => {
 
 if (canRun) {
   const base = {
-    ...loadPaymentSettings({}),
-    contentUrl: content?.url ?? '',
-    bookingUrl: booking?.url ?? '',
-    redisUrl: redis.url,
-    paymentEventsQueue: queue,
-    paymentRefundsQueue: refundsQueue,
-    relayIntervalMs: 200,
+    ...neighbours.settings(),
     cliq: { alias: 'SANADCONSULT', accountName: 'شركة سند للاستشارات', holdHours: 24 },
   };
 

@@ -90,60 +90,37 @@ export async function issueRefund(
     .from(payments)
     .where(and(eq(payments.kind, 'appointment'), eq(payments.targetId, request.appointmentId)));
   if (payment?.status !== 'paid') return 'no-payment';
-  if (payment.provider === 'office') return refundByHand(db, payment, request, events);
-  if (!payment.providerRef) return 'no-payment';
-  if (provider?.name !== payment.provider) {
+  // A transfer or cash payment has no provider to refund through.
+  const byHand = payment.provider === 'office';
+  if (!byHand && !payment.providerRef) return 'no-payment';
+  if (!byHand && provider?.name !== payment.provider) {
     // Paid through a provider that is not configured now: wait (and retry) until it is.
     throw new Error(`refund needs the ${payment.provider} provider, which is not configured`);
   }
-  await db
-    .insert(refunds)
-    .values({
-      paymentId: payment.id,
-      targetId: payment.targetId,
-      amountMinor: Math.min(request.amountMinor, payment.amountMinor),
-    })
-    .onConflictDoNothing({ target: refunds.paymentId });
-  let [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-  if (!refund) throw new Error('refund vanished after its insert');
-  if (refund.status === 'failed' && request.retry) {
-    const [again] = await db
-      .update(refunds)
-      .set({
-        status: 'pending',
-        failureReason: null,
-        attempt: sql`${refunds.attempt} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
-      .returning();
-    refund = again ?? refund;
-  }
+  const refund = await openRefund(db, payment, request);
   if (refund.status !== 'pending') return OUTCOME[refund.status];
-  const answer = await provider.refund({
-    // HyperPay refunds the debit (its payment id), not the checkout the intent was.
-    paymentRef: payment.providerChargeRef ?? payment.providerRef,
-    amountMinor: refund.amountMinor,
-    idempotencyKey: `refund-${refund.id}${refund.attempt ? `-${refund.attempt}` : ''}`,
-    metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
-  });
+  const answer =
+    byHand || !provider || !payment.providerRef
+      ? refusedForTheOffice(refund)
+      : await provider.refund({
+          // HyperPay refunds the debit (its payment id), not the checkout the intent was.
+          paymentRef: payment.providerChargeRef ?? payment.providerRef,
+          amountMinor: refund.amountMinor,
+          idempotencyKey: `refund-${refund.id}${refund.attempt ? `-${refund.attempt}` : ''}`,
+          metadata: { refundId: refund.id, paymentId: payment.id, appointmentId: payment.targetId },
+        });
   return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
 }
 
-/** What the office reads on a refund it makes itself. */
-export const REFUND_BY_HAND_REASON =
-  'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
-
 /**
- * A transfer or cash payment has no provider to refund through: the refund is recorded as refused
- * with the reason the office acts on (booking shows «تعذّر الاسترداد» and it), never left pending.
+ * The payment's refund row, created with the requested amount (never more than was paid) when
+ * missing; a refused one goes back to pending as a new attempt when the office retries it.
  */
-async function refundByHand(
+async function openRefund(
   db: Db,
   payment: typeof payments.$inferSelect,
   request: RefundOrder,
-  events: EventsTarget,
-): Promise<RefundOutcome> {
+): Promise<RefundRow> {
   await db
     .insert(refunds)
     .values({
@@ -154,13 +131,34 @@ async function refundByHand(
     .onConflictDoNothing({ target: refunds.paymentId });
   const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
   if (!refund) throw new Error('refund vanished after its insert');
-  if (refund.status !== 'pending') return OUTCOME[refund.status];
-  const answer: ProviderRefund = {
+  if (refund.status !== 'failed' || !request.retry) return refund;
+  const [again] = await db
+    .update(refunds)
+    .set({
+      status: 'pending',
+      failureReason: null,
+      attempt: sql`${refunds.attempt} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
+    .returning();
+  return again ?? refund;
+}
+
+/** What the office reads on a refund it makes itself. */
+export const REFUND_BY_HAND_REASON =
+  'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
+
+/**
+ * A transfer or cash payment cannot be refunded by a provider: the refund is recorded as refused
+ * with the reason the office acts on (booking shows «تعذّر الاسترداد» and it), never left pending.
+ */
+function refusedForTheOffice(refund: RefundRow): ProviderRefund {
+  return {
     ref: `office-${refund.id}-${refund.attempt}`,
     state: 'failed',
     reason: REFUND_BY_HAND_REASON,
   };
-  return OUTCOME[(await settleRefund(db, refund, answer, events)).status];
 }
 
 export type RefundEventResult = 'applied' | 'duplicate' | 'unknown-refund';

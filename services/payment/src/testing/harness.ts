@@ -7,10 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { TIME_SLOTS } from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import {
+  identityHeaders,
   type ServiceProcess,
   startServiceProcess as startKitServiceProcess,
+  testRedis,
 } from '@ssc/service-kit/testing';
 import Stripe from 'stripe';
+import { loadPaymentSettings } from '../config';
 
 const servicesDir = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,6 +23,62 @@ export function startServiceProcess(
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
   return startKitServiceProcess({ name, cwd: join(servicesDir, name), env });
+}
+
+/**
+ * The real content (prices) and booking (appointments, service requests, the payment-events
+ * consumer) processes a payment test talks to, each run on queues of its own so no other booking
+ * instance takes its events, and sharing one service key with the payment service under test
+ * (set in INTERNAL_SERVICE_KEY). Nothing starts without Redis (`canRun` false). The caller stops
+ * them (`stop`) in its afterAll; `settings` are the payment settings that reach them.
+ */
+export async function startNeighbours(label: string, bookingEnv: Record<string, string> = {}) {
+  const redis = await testRedis();
+  const queue = `payment-events-${label}-${randomUUID()}`;
+  const refundsQueue = `payment-refunds-${label}-${randomUUID()}`;
+  const serviceKey = randomUUID().repeat(2);
+  process.env.INTERNAL_SERVICE_KEY = serviceKey;
+  let content: ServiceProcess | undefined;
+  let booking: ServiceProcess | undefined;
+  if (!redis.skip) {
+    content = await startServiceProcess('content');
+    booking = await startServiceProcess('booking', {
+      CONTENT_URL: content.url,
+      REDIS_URL: redis.url,
+      PAYMENT_EVENTS_QUEUE: queue,
+      PAYMENT_REFUNDS_QUEUE: refundsQueue,
+      INTERNAL_SERVICE_KEY: serviceKey,
+      // Many guest bookings from 127.0.0.1, on slots far ahead so runs never meet.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      BOOKING_HORIZON_DAYS: '3650',
+      ...bookingEnv,
+    });
+  }
+  return {
+    canRun: !redis.skip,
+    redis,
+    serviceKey,
+    queue,
+    refundsQueue,
+    content,
+    booking,
+    settings: () => ({
+      ...loadPaymentSettings({}),
+      contentUrl: content?.url ?? '',
+      bookingUrl: booking?.url ?? '',
+      redisUrl: redis.url,
+      paymentEventsQueue: queue,
+      paymentRefundsQueue: refundsQueue,
+      relayIntervalMs: 200,
+    }),
+    /** Headers of an admin as booking verifies them. */
+    bookingAdmin: () =>
+      identityHeaders(booking?.dataDir ?? '', { userId: 'admin-1', role: 'admin' }),
+    async stop() {
+      await booking?.stop();
+      await content?.stop();
+    },
+  };
 }
 
 /** Distinct future slots (Sunday–Thursday, Amman), one per call. */
