@@ -1,3 +1,4 @@
+export * from './amman-format';
 export * from './appointments';
 export * from './auth';
 export * from './constants';

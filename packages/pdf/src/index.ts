@@ -3,7 +3,7 @@
 export { CONTENT, createDocument, type DocumentInfo, PAGE } from './document';
 export { FONTS, type FontName, registerFonts } from './fonts';
 export { loadPdfKit, type PdfKit } from './pdfkit';
-export { formatAmmanDateTime, RECEIPT_CLOSING, receiptRows, renderReceiptPdf } from './receipt';
+export { RECEIPT_CLOSING, receiptRows, renderReceiptPdf } from './receipt';
 export { drawRows, type Row, type RowsOptions } from './rows';
 export {
   type Direction,

@@ -1,11 +1,10 @@
 import {
   CONTACT_DETAILS,
+  formatAmmanDateTime,
   formatJod,
   fromMinorUnits,
-  LOCALE,
   PAYMENT_METHOD_LABELS,
   type Receipt,
-  TIME_ZONE,
 } from '@ssc/contracts';
 import { CONTENT, createDocument } from './document';
 import { FONTS } from './fonts';
@@ -14,28 +13,6 @@ import { drawParagraph, isolate, ltr } from './rtl';
 
 const BRAND = '#b71c1c';
 const MUTED = '#555555';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/**
- * «الأحد، 15 آذار 2026 الساعة 10:30 ص»: Amman's day and time, Arabic words, Latin digits (as the
- * worker's emails write them).
- */
-export function formatAmmanDateTime(instant: string): string {
-  const date = new Date(instant);
-  return `${dateFormat.format(date)} الساعة ${timeFormat.format(date)}`;
-}
 
 /** The facts of a receipt, in the order the PDF lists them. */
 export function receiptRows(receipt: Receipt): Row[] {

@@ -2,8 +2,9 @@ import {
   type AppointmentUpdateJob,
   CONSULTATION_MODE_LABELS,
   CONTACT_DETAILS,
+  formatAmmanDateTime,
 } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
+import { SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
 import { ButtonLink, ContactLine, EmailLayout, P } from './layout';
 import type { Template } from './template';
@@ -53,7 +54,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
       subject: `تم تغيير موعدك ${job.reference} إلى ${when}`,
       lines: [
         before
-          ? `نُقل موعد استشارتك «${job.serviceName}» رقم ${job.reference} من ${formatAmmanDate(before)} الساعة ${formatAmmanTime(before)} إلى ${when} (بتوقيت عمّان).`
+          ? `نُقل موعد استشارتك «${job.serviceName}» رقم ${job.reference} من ${formatAmmanDateTime(before)} إلى ${when} (بتوقيت عمّان).`
           : `موعد استشارتك «${job.serviceName}» رقم ${job.reference} أصبح ${when} (بتوقيت عمّان).`,
         ...placeLines(job),
       ],
@@ -80,7 +81,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
  */
 export const appointmentUpdate: Template<AppointmentUpdateJob> = (job, { siteName }) => {
   const startsAt = new Date(job.startsAt);
-  const when = `${formatAmmanDate(startsAt)} الساعة ${formatAmmanTime(startsAt)}`;
+  const when = formatAmmanDateTime(startsAt);
   const contactEmail = CONTACT_DETAILS.emails[0];
   const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles].map((p) => p.display);
   const { subject, lines } = summaryOf(job, when);

@@ -4,10 +4,13 @@ import {
   CONSULTATION_MODE_LABELS,
   CONTACT_DETAILS,
   type ConsultationMode,
+  formatAmmanDate,
+  formatAmmanDateTime,
+  formatAmmanTime,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
 import { CANCELLATION_POLICY } from '@ssc/contracts/lifecycle';
-import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
+import { SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
 import {
   ButtonLink,
@@ -61,8 +64,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
     ['المكان', whereText(job.consultationMode)],
     ['رقم الحجز', job.reference],
   ];
-  if (dueAt)
-    rows.push(['آخر موعد للدفع', `${formatAmmanDate(dueAt)} الساعة ${formatAmmanTime(dueAt)}`]);
+  if (dueAt) rows.push(['آخر موعد للدفع', formatAmmanDateTime(dueAt)]);
   // Producers put a description only in a signed-in client's job (a guest's address is not verified).
   if (job.description) rows.push(['وصف الحالة', job.description]);
 

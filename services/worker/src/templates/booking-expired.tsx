@@ -1,5 +1,10 @@
-import { type BookingExpiredJob, CONTACT_DETAILS } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime, SESSION_MINUTES } from './format';
+import {
+  type BookingExpiredJob,
+  CONTACT_DETAILS,
+  formatAmmanDate,
+  formatAmmanTime,
+} from '@ssc/contracts';
+import { SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
 import { ButtonLink, ContactLine, EmailLayout, P } from './layout';
 import type { Template } from './template';

@@ -1,9 +1,11 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   CONSULTATION_MODE_LABELS,
+  formatAmmanDate,
+  formatAmmanTime,
   type OfficeDailySummaryJob,
 } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime, ltr } from './format';
+import { ltr } from './format';
 import { ButtonLink, EmailLayout, FactsTable, P } from './layout';
 import type { Template } from './template';
 

@@ -1,19 +1,17 @@
 import {
   CONSULTATION_MODE_LABELS,
+  formatAmmanDateTime,
   formatJod,
   type OfficeEvent,
   type OfficeNotificationJob,
 } from '@ssc/contracts';
-import { formatAmmanDate, formatAmmanTime, ltr } from './format';
+import { ltr } from './format';
 import { ButtonLink, EmailLayout, FactsTable, P } from './layout';
 import type { Template } from './template';
 
 type Facts = [string, string][];
 
-function at(instant: string): string {
-  const date = new Date(instant);
-  return `${formatAmmanDate(date)} الساعة ${formatAmmanTime(date)}`;
-}
+const at = formatAmmanDateTime;
 
 /** The subject, the opening line and the facts of each event the office is told of. */
 function describe(event: OfficeEvent): { subject: string; intro: string; facts: Facts } {

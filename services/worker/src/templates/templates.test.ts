@@ -1,7 +1,12 @@
-import { CONTACT_DETAILS, type EmailJob, emailJobSchema } from '@ssc/contracts';
+import {
+  CONTACT_DETAILS,
+  type EmailJob,
+  emailJobSchema,
+  formatAmmanDate,
+  formatAmmanTime,
+} from '@ssc/contracts';
 import { readPdf } from '@ssc/pdf/testing';
 import { describe, expect, it } from 'vitest';
-import { formatAmmanDate, formatAmmanTime } from './format';
 import { receiptFileName } from './payment-receipt';
 import { renderEmail, templates } from './render';
 import {
