@@ -58,7 +58,31 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   failed: 'تعذّر الاسترداد',
 };
 
+/** How the office gave money back by itself (a CliQ or cash payment, or a refused refund). */
+export const MANUAL_REFUND_METHODS = ['cliq', 'cash', 'bank_transfer'] as const;
+export const MANUAL_REFUND_METHOD_LABELS: Record<(typeof MANUAL_REFUND_METHODS)[number], string> = {
+  cliq: 'تحويل CliQ',
+  cash: 'نقداً في المكتب',
+  bank_transfer: 'حوالة بنكية',
+};
+
+/** `POST /api/appointments/{id}/refund/record` (admin): how and when the office paid it back. */
+export const recordRefundSchema = z.object({
+  method: z.enum(MANUAL_REFUND_METHODS, { error: 'يرجى اختيار طريقة رد المبلغ' }),
+  /** The Amman day it was paid back (today when absent); never in the future. */
+  paidOn: z.iso.date({ error: 'تاريخ رد المبلغ غير صحيح' }).optional(),
+  reference: z
+    .string()
+    .trim()
+    .max(100, 'مرجع الرد طويل جداً')
+    .regex(/^[^\p{Cc}]*$/u, 'مرجع الرد غير صحيح')
+    .optional(),
+});
+export type RecordRefund = z.infer<typeof recordRefundSchema>;
+
 export const lifecycleMessages = {
+  refundNotManual: 'لا يُسجَّل رد المبلغ يدوياً إلا لاسترداد متعذّر',
+  refundPaidOnFuture: 'تاريخ رد المبلغ لا يمكن أن يكون في المستقبل',
   refundNotFailed: 'لا يوجد استرداد متعذّر لهذا الموعد لإعادة محاولته',
   cannotCancel: 'لا يمكن إلغاء هذا الموعد لأنه ملغي أو مكتمل',
   cannotReschedule: 'لا يمكن تغيير موعد حجز ملغي أو مكتمل أو بدأ وقته',

@@ -25,7 +25,7 @@ import { internalAppointmentRoutes } from './payments/internal-appointment-route
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { paymentsExportRoutes } from './payments/payments-export';
 import { receiptRoutes } from './payments/receipt-routes';
-import { refundRetryRoutes } from './payments/refund-retry-routes';
+import { refundOfficeRoutes } from './payments/refund-office-routes';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
 
@@ -80,7 +80,7 @@ export function createBookingService(
       };
       appointmentRoutes(routes, deps);
       lifecycleRoutes(routes, deps);
-      refundRetryRoutes(routes, deps);
+      refundOfficeRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);
       meetingRoomRoutes(routes, deps);

@@ -28,6 +28,7 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
   putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
   retryRefund: { label: 'إعادة محاولة الاسترداد' },
+  recordRefund: { label: 'تسجيل رد مبلغ يدوياً' },
   confirmPayment: { label: 'تأكيد حوالة كليك' },
   rejectPayment: { label: 'رفض حوالة كليك' },
   recordCashPayment: { label: 'تسجيل دفعة نقدية' },

@@ -37,6 +37,7 @@ import {
   manageTokenQuerySchema,
   meetingRoomsResponseSchema,
   meetingRoomsSchema,
+  recordRefundSchema,
   refundSchema,
   rescheduleAppointmentSchema,
 } from '../lifecycle';
@@ -486,6 +487,18 @@ export const endpoints = defineEndpoints({
       'إعادة محاولة استرداد رفضه مزوّد الدفع («تعذّر الاسترداد»): يعود الاسترداد «قيد الاسترداد» ويُرسل إلى المزوّد مرة أخرى؛ 409 إن لم يكن متعذّراً',
     response: appointmentSchema,
     errors: [401, 403, 404, 409],
+  },
+  recordRefund: {
+    method: 'POST',
+    path: '/api/appointments/:id/refund/record',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'تسجيل رد المبلغ يدوياً (مشرف) لاسترداد متعذّر، كدفعة CliQ أو نقدية يردها المكتب بنفسه: الطريقة والتاريخ والمرجع؛ ' +
+      'يصبح الاسترداد «تم الاسترداد»',
+    body: recordRefundSchema,
+    response: appointmentSchema,
+    errors: [400, 401, 403, 404, 409],
   },
   appointmentReceipt: {
     method: 'GET',

@@ -314,6 +314,25 @@ if (canRun) {
         await expect
           .poll(async () => (await bookingAppointment(office)).refund, { timeout: 15_000 })
           .toMatchObject({ status: 'failed', failureReason: REFUND_BY_HAND_REASON });
+        // The office gives the cash back and records how and when: the refund ends.
+        const record = (body: unknown) =>
+          fetch(
+            `${booking?.url}/api/appointments/${office}/refund/record`,
+            json(body, bookingAdmin()),
+          );
+        const future = await record({ method: 'cash', paidOn: '2999-01-01' });
+        expect(future.status).toBe(400);
+        expect(((await future.json()) as { message: string }).message).toMatch(/المستقبل/);
+        expect((await record({ method: 'cash', reference: 'سند قبض 118' })).status).toBe(200);
+        expect((await bookingAppointment(office)).refund?.status).toBe('refunded');
+        const detail = (await (
+          await fetch(`${booking?.url}/api/appointments/${office}`, { headers: bookingAdmin() })
+        ).json()) as { history: { action: string; details: Record<string, unknown> }[] };
+        expect(detail.history.at(-1)).toMatchObject({
+          action: 'refunded',
+          details: { by: 'office', method: 'cash', reference: 'سند قبض 118' },
+        });
+        expect((await record({ method: 'cash' })).status).toBe(409);
         const remote = await book('zoom');
         const refused = await fetch(
           url('/api/payments/cash'),
