@@ -5,15 +5,14 @@ import {
   type PendingConfirmation,
   rejectPaymentSchema,
 } from '@ssc/contracts';
-import { Button, EmptyState, Spinner } from '@ssc/ui';
-import { ConfirmDialog } from '@ssc/ui/dialog';
-import { FormAlert, TextAreaField, TextField } from '@ssc/ui/forms';
+import { EmptyState, Spinner } from '@ssc/ui';
+import { TextAreaField, TextField } from '@ssc/ui/forms';
 import { iconLink } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
 import { CircleCheck, CircleX, Paperclip } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DialogFields } from '../components/dialogParts';
+import { ConfirmFieldDialog } from '../components/ConfirmFieldDialog';
 import {
   Actions,
   CellStack,
@@ -73,168 +72,80 @@ export function rejectReasonProblem(value: string): string | undefined {
  */
 function ConfirmTransfer({ item }: { item: PendingConfirmation }) {
   const confirm = useConfirmPayment();
-  const [open, setOpen] = useState(false);
-  const [bankReference, setBankReference] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
-  const fieldId = `bank-reference-${item.id}`;
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setFieldError(undefined);
-      setServerError(undefined);
-    }
-  };
   return (
-    <>
-      <Button
-        aria-label={`تأكيد الاستلام (${item.payerName}، ${item.reference})`}
-        onClick={() => openChange(true)}
-      >
-        <CircleCheck size={18} aria-hidden />
-        تأكيد الاستلام
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={openChange}
-        title="تأكيد استلام الحوالة؟"
-        description={
-          <>
-            <Payer item={item} />: {formatPrice(item.amount)} ب{PAYMENT_METHOD_LABELS[item.method]}.
-            تأكد من وصول المبلغ إلى حساب المكتب أولاً؛ يُسجَّل الدفع ويصل الإيصال إلى العميل بالبريد
-            الإلكتروني.
-          </>
-        }
-        confirmLabel="نعم، وصل المبلغ"
-        dismissLabel="تراجع"
-        busy={confirm.isPending}
-        onConfirm={() => {
-          const value = bankReference.trim();
-          const problem = value ? bankReferenceProblem(value) : undefined;
-          setFieldError(problem);
-          setServerError(undefined);
-          if (problem) {
-            document.getElementById(fieldId)?.focus();
-            return false;
-          }
-          confirm.mutate(
-            { item, ...(value ? { bankReference: value } : {}) },
-            {
-              onSuccess: () => {
-                setBankReference('');
-                setOpen(false);
-              },
-              onError: (error) => {
-                if (error.message === cliqMessages.bankReferenceInvalid)
-                  setFieldError(error.message);
-                else setServerError(error.message);
-              },
-            },
-          );
-          return false;
-        }}
-      >
-        <DialogFields>
-          <TextField
-            id={fieldId}
-            label="مرجع الحوالة في البنك"
-            hint="اختياري: كما يظهر في كشف حساب المكتب."
-            dir="ltr"
-            autoComplete="off"
-            value={bankReference}
-            error={fieldError}
-            onChange={(event) => {
-              setBankReference(event.target.value);
-              setFieldError(undefined);
-            }}
-          />
-          {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
-        </DialogFields>
-      </ConfirmDialog>
-    </>
+    <ConfirmFieldDialog
+      opener={
+        <>
+          <CircleCheck size={18} aria-hidden />
+          تأكيد الاستلام
+        </>
+      }
+      openerLabel={`تأكيد الاستلام (${item.payerName}، ${item.reference})`}
+      title="تأكيد استلام الحوالة؟"
+      description={
+        <>
+          <Payer item={item} />: {formatPrice(item.amount)} ب{PAYMENT_METHOD_LABELS[item.method]}.
+          تأكد من وصول المبلغ إلى حساب المكتب أولاً؛ يُسجَّل الدفع ويصل الإيصال إلى العميل بالبريد
+          الإلكتروني.
+        </>
+      }
+      confirmLabel="نعم، وصل المبلغ"
+      busy={confirm.isPending}
+      fieldId={`bank-reference-${item.id}`}
+      problem={(value) => (value.trim() ? bankReferenceProblem(value.trim()) : undefined)}
+      isFieldError={(message) => message === cliqMessages.bankReferenceInvalid}
+      send={(value, outcome) =>
+        confirm.mutate({ item, ...(value ? { bankReference: value } : {}) }, outcome)
+      }
+      field={(field) => (
+        <TextField
+          {...field}
+          label="مرجع الحوالة في البنك"
+          hint="اختياري: كما يظهر في كشف حساب المكتب."
+          dir="ltr"
+          autoComplete="off"
+        />
+      )}
+    />
   );
 }
 
 /** «رفض»: a dialog with the required reason (≥ 3 characters); the client may pay again. */
 function RejectTransfer({ item }: { item: PendingConfirmation }) {
   const reject = useRejectPayment();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
-  const fieldId = `reject-reason-${item.id}`;
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setFieldError(undefined);
-      setServerError(undefined);
-    }
-  };
   return (
-    <>
-      <Button
-        $variant="secondary"
-        aria-label={`رفض الحوالة (${item.payerName}، ${item.reference})`}
-        onClick={() => openChange(true)}
-      >
-        <CircleX size={18} aria-hidden />
-        رفض
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={openChange}
-        title="رفض الحوالة؟"
-        description={
-          <>
-            <Payer item={item} />: {formatPrice(item.amount)}. تعود حالة الدفع إلى «فشل الدفع»
-            ويستطيع العميل الدفع من جديد.
-          </>
-        }
-        confirmLabel="نعم، ارفض الحوالة"
-        dismissLabel="تراجع"
-        busy={reject.isPending}
-        onConfirm={() => {
-          const problem = rejectReasonProblem(reason);
-          setFieldError(problem);
-          setServerError(undefined);
-          if (problem) {
-            document.getElementById(fieldId)?.focus();
-            return false;
-          }
-          reject.mutate(
-            { item, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                setReason('');
-                setOpen(false);
-              },
-              onError: (error) => {
-                if (error.message === cliqMessages.rejectReasonMin) setFieldError(error.message);
-                else setServerError(error.message);
-              },
-            },
-          );
-          return false;
-        }}
-      >
-        <DialogFields>
-          <TextAreaField
-            id={fieldId}
-            label="سبب الرفض"
-            required
-            rows={3}
-            value={reason}
-            error={fieldError}
-            hint="مثلاً: لم يصل المبلغ إلى حساب المكتب، أو وصل مبلغ مختلف."
-            onChange={(event) => {
-              setReason(event.target.value);
-              setFieldError(undefined);
-            }}
-          />
-          {serverError ? <FormAlert role="alert">{serverError}</FormAlert> : null}
-        </DialogFields>
-      </ConfirmDialog>
-    </>
+    <ConfirmFieldDialog
+      opener={
+        <>
+          <CircleX size={18} aria-hidden />
+          رفض
+        </>
+      }
+      openerLabel={`رفض الحوالة (${item.payerName}، ${item.reference})`}
+      openerVariant="secondary"
+      title="رفض الحوالة؟"
+      description={
+        <>
+          <Payer item={item} />: {formatPrice(item.amount)}. تعود حالة الدفع إلى «فشل الدفع» ويستطيع
+          العميل الدفع من جديد.
+        </>
+      }
+      confirmLabel="نعم، ارفض الحوالة"
+      busy={reject.isPending}
+      fieldId={`reject-reason-${item.id}`}
+      problem={rejectReasonProblem}
+      isFieldError={(message) => message === cliqMessages.rejectReasonMin}
+      send={(reason, outcome) => reject.mutate({ item, reason }, outcome)}
+      field={(field) => (
+        <TextAreaField
+          {...field}
+          label="سبب الرفض"
+          required
+          rows={3}
+          hint="مثلاً: لم يصل المبلغ إلى حساب المكتب، أو وصل مبلغ مختلف."
+        />
+      )}
+    />
   );
 }
 
