@@ -109,6 +109,16 @@ const STATUS_COLORS = {
 /** The link to a paid payment's PDF receipt. */
 export const RECEIPT_DOWNLOAD_LABEL = 'تنزيل الإيصال (PDF)';
 
+/** «تنزيل الإيصال (PDF)»: a paid payment's PDF (the receipt, the checkout, the request's end). */
+export function ReceiptDownload({ href }: { href: string }) {
+  return (
+    <AnchorButton href={href} download $variant="secondary" data-testid="receipt-download">
+      <Download size={18} aria-hidden="true" />
+      {RECEIPT_DOWNLOAD_LABEL}
+    </AnchorButton>
+  );
+}
+
 /**
  * What a payment leaves the visitor with: its status, amount, service, the paid item (its
  * reference a person can read out, never an internal id) and its date, the payment reference and
@@ -196,17 +206,7 @@ export function Receipt({
             الذهاب إلى لوحة التحكم
           </ButtonLink>
         ) : null}
-        {paid && downloadHref ? (
-          <AnchorButton
-            href={downloadHref}
-            download
-            $variant="secondary"
-            data-testid="receipt-download"
-          >
-            <Download size={18} aria-hidden="true" />
-            {RECEIPT_DOWNLOAD_LABEL}
-          </AnchorButton>
-        ) : null}
+        {paid && downloadHref ? <ReceiptDownload href={downloadHref} /> : null}
         <ButtonLink to="/" $variant={signedIn ? 'secondary' : 'primary'}>
           <Home size={18} aria-hidden="true" />
           العودة إلى الرئيسية

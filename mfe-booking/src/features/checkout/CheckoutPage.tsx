@@ -8,7 +8,6 @@ import {
   paymentMessages,
 } from '@ssc/contracts';
 import {
-  AnchorButton,
   ButtonLink,
   Container,
   PageHeading,
@@ -18,7 +17,7 @@ import {
   useSessionStore,
 } from '@ssc/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CircleCheck, Clock, Download, Home, LayoutDashboard } from 'lucide-react';
+import { CalendarPlus, CircleCheck, Clock, Home, LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -31,7 +30,7 @@ import {
 } from '../../components/payment/api';
 import { PaymentOptions } from '../../components/payment/PaymentOptions';
 import { usePaymentReturn } from '../../components/payment/paymentReturn';
-import { RECEIPT_DOWNLOAD_LABEL, Receipt } from '../../components/payment/Receipt';
+import { Receipt, ReceiptDownload } from '../../components/payment/Receipt';
 import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
 import { Card, ErrorNote, StatePanel, Summary, Total } from '../../components/payment/ui';
 import { formatAppointmentDate } from '../../lib/dates';
@@ -145,17 +144,7 @@ function AlreadyPaid({ downloadHref }: { downloadHref: string | undefined }) {
           )}
           {signedIn ? 'عرض مواعيدي' : 'العودة إلى الرئيسية'}
         </ButtonLink>{' '}
-        {downloadHref ? (
-          <AnchorButton
-            href={downloadHref}
-            download
-            $variant="secondary"
-            data-testid="receipt-download"
-          >
-            <Download size={18} aria-hidden="true" />
-            {RECEIPT_DOWNLOAD_LABEL}
-          </AnchorButton>
-        ) : null}
+        {downloadHref ? <ReceiptDownload href={downloadHref} /> : null}
       </div>
     </StatePanel>
   );

@@ -5,12 +5,12 @@ import {
   type PublicService,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
-import { AnchorButton, ButtonLink, useSessionStore } from '@ssc/ui';
-import { CircleCheck, Clock, Download, Home, LayoutGrid, MessageCircle } from 'lucide-react';
+import { ButtonLink, useSessionStore } from '@ssc/ui';
+import { CircleCheck, Clock, Home, LayoutGrid, MessageCircle } from 'lucide-react';
 import type { Ref } from 'react';
 import { serviceRequestReceiptHref } from '../../components/payment/api';
 import { formatPaymentDate } from '../../components/payment/format';
-import { RECEIPT_DOWNLOAD_LABEL, receiptCopy } from '../../components/payment/Receipt';
+import { ReceiptDownload, receiptCopy } from '../../components/payment/Receipt';
 import { Actions, StatePanel, Summary } from '../../components/payment/ui';
 import type { ServiceRequestDetails } from './wizard';
 
@@ -90,12 +90,7 @@ export function DoneStep({
         <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>
       </Summary>
       <Actions>
-        {receipt ? (
-          <AnchorButton href={receipt} download $variant="secondary" data-testid="receipt-download">
-            <Download size={18} aria-hidden="true" />
-            {RECEIPT_DOWNLOAD_LABEL}
-          </AnchorButton>
-        ) : null}
+        {receipt ? <ReceiptDownload href={receipt} /> : null}
         <ButtonLink to="/services">
           <LayoutGrid size={18} aria-hidden="true" />
           تصفح خدمات أخرى
