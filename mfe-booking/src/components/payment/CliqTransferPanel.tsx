@@ -2,10 +2,10 @@ import { ApiError } from '@ssc/api-client';
 import { type CliqInstructions, cliqMessages, formatJod, type Payment } from '@ssc/contracts';
 import { checkUploadFile, FILE_INPUT_ACCEPT, uploadMessages } from '@ssc/contracts/uploads';
 import { Button, Spinner } from '@ssc/ui';
-import { formatFileSize, UploadProgress } from '@ssc/ui/files';
+import { FileList, UploadProgress } from '@ssc/ui/files';
 import { describedBy, FieldError, FieldHint } from '@ssc/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, FileText, Send, Trash2 } from 'lucide-react';
+import { Check, Copy, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatAppointmentDate } from '../../lib/dates';
@@ -35,6 +35,8 @@ export const cliqCopy = {
   stepsTitle: 'خطوات التحويل',
   fileLabel: 'أرفق صورة أو PDF لإشعار التحويل (اختياري)',
   fileHint: `ملف واحد: صورة أو PDF أو مستند، ${uploadMessages.perFileLimit}. يساعد المكتب على مطابقة الحوالة أسرع.`,
+  /** The attached file's list, as the ui's FileList names it (its remove button: «إزالة الملف …»). */
+  fileList: 'إشعار التحويل المرفق',
   removeFile: 'إزالة الملف',
   progress: 'رفع إشعار التحويل',
   report: 'قمت بالتحويل',
@@ -121,26 +123,6 @@ const FileBox = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Chosen = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  > svg { flex: none; color: ${({ theme }) => theme.colors.brand}; }
-  div { flex: 1; min-width: 0; }
-  bdi {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Live = styled.p`
@@ -253,23 +235,14 @@ function ConfirmationFile({
         </FieldError>
       ) : null}
       {file ? (
-        <Chosen data-testid="cliq-file">
-          <FileText size={22} aria-hidden="true" />
-          <div>
-            <bdi>{file.name}</bdi>
-            <small>{formatFileSize(file.size)}</small>
-          </div>
-          <Button
-            type="button"
-            $variant="ghost"
+        <div data-testid="cliq-file">
+          <FileList
+            files={[file]}
+            onRemove={onRemove}
             disabled={disabled}
-            aria-label={`${cliqCopy.removeFile} ${file.name}`}
-            onClick={onRemove}
-          >
-            <Trash2 size={18} aria-hidden="true" />
-            <span aria-hidden="true">إزالة</span>
-          </Button>
-        </Chosen>
+            label={cliqCopy.fileList}
+          />
+        </div>
       ) : null}
     </FileBox>
   );
