@@ -1,14 +1,26 @@
 // @vitest-environment jsdom
-import { createQueryClient, uploadRequest } from '@ssc/api-client';
-import { type CliqInstructions, cliqMessages, type Payment } from '@ssc/contracts';
+import { uploadRequest } from '@ssc/api-client';
+import { cliqMessages, type Payment } from '@ssc/contracts';
 import { MAX_FILE_BYTES } from '@ssc/contracts/uploads';
-import { mountInFrame, unmountAll } from '@ssc/ui/testing';
+import { unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  alerts,
+  buttonNamed,
+  byTestId,
+  json,
+  renderLive,
+  stubFetch,
+  until,
+} from '../../testing/dom';
+import {
+  APPOINTMENT_ID as APPOINTMENT,
+  HOLD_UNTIL,
+  cliqInstructions as instructions,
+  reportedTransfer,
+} from '../../testing/payments';
 import CliqTransferPanel, { cliqCopy, plainAmount } from './CliqTransferPanel';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
 
 // The request itself (XMLHttpRequest, progress events) has its own tests in @ssc/api-client.
 vi.mock('@ssc/api-client', async (actual) => ({
@@ -17,45 +29,7 @@ vi.mock('@ssc/api-client', async (actual) => ({
 }));
 const upload = vi.mocked(uploadRequest);
 
-const APPOINTMENT = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
-// Monday 16 March 2026, 9:30 in Amman.
-const HOLD_UNTIL = '2026-03-16T06:30:00.000Z';
-
-const instructions: CliqInstructions = {
-  paymentId: 'pay-cliq-1',
-  alias: 'SANADCONSULT',
-  accountName: 'شركة سند للاستشارات',
-  amount: 30,
-  currency: 'JOD',
-  reference: 'SND-26-00042',
-  holdUntil: HOLD_UNTIL,
-  status: 'pending',
-};
-
-const reported: Payment = {
-  id: 'pay-cliq-1',
-  kind: 'appointment',
-  targetId: APPOINTMENT,
-  serviceId: 'svc-salary-adjustments',
-  serviceName: 'تعديل الرواتب',
-  status: 'awaiting_confirmation',
-  amount: 30,
-  currency: 'JOD',
-  provider: 'office',
-  method: 'cliq',
-  reference: 'SND-26-00042',
-  createdAt: '2026-03-15T06:00:00.000Z',
-  paidAt: null,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+const reported = reportedTransfer();
 
 /** The gateway: `start` answers POST /api/payments/cliq, `report` the JSON report, `payment` GET. */
 function network(answers: {
@@ -63,52 +37,30 @@ function network(answers: {
   report?: () => Response;
   payment?: () => Response;
 }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer =
-        method === 'POST' && url === '/api/payments/cliq'
-          ? answers.start
-          : method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported'
-            ? answers.report
-            : method === 'GET' && url === '/api/payments/pay-cliq-1'
-              ? answers.payment
-              : undefined;
-      return answer ? answer() : json({ message: 'غير موجود' }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    const answer =
+      method === 'POST' && url === '/api/payments/cliq'
+        ? answers.start
+        : method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported'
+          ? answers.report
+          : method === 'GET' && url === '/api/payments/pay-cliq-1'
+            ? answers.payment
+            : undefined;
+    return answer?.();
+  });
 }
 
 const onReported = vi.fn();
 
 function render(target: { appointmentId?: string; serviceRequestId?: string } = {}) {
-  return mountInFrame(
+  return renderLive(
     <CliqTransferPanel
       target={target.serviceRequestId ? target : { appointmentId: APPOINTMENT }}
       onReported={onReported}
     />,
-    { client: createQueryClient() },
   );
 }
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
-}
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const buttonNamed = (text: string) =>
-  [...document.querySelectorAll('button')].find(
-    (b) => b.textContent?.includes(text) || b.getAttribute('aria-label')?.includes(text),
-  );
-const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function pick(file: File) {

@@ -1,29 +1,25 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
 import {
-  type CliqInstructions,
   cliqMessages,
   PAYMENT_METHOD_LABELS,
-  type Payment,
   type PaymentIntentResponse,
   paymentMessages,
 } from '@ssc/contracts';
-import { mountInFrame, unmountAll } from '@ssc/ui/testing';
+import { unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cliqCopy } from '../../components/payment/CliqTransferPanel';
 import { cliqOfferCopy } from '../../components/payment/NotEnabled';
 import { METHOD_LEGEND } from '../../components/payment/PaymentOptions';
-import { CheckoutPage } from './CheckoutPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
-
-const ID = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
-const REFERENCE = 'SND-26-00042';
-// Monday 16 March 2026, 9:30 in Amman.
-const HOLD_UNTIL = '2026-03-16T06:30:00.000Z';
+import { buttonNamed, byTestId, callLines, json, stubFetch, until } from '../../testing/dom';
+import {
+  APPOINTMENT_ID,
+  cliqInstructions,
+  REFERENCE,
+  renderCheckout,
+  reportedTransfer,
+  where,
+} from '../../testing/payments';
 
 const testIntent: PaymentIntentResponse = {
   provider: 'test',
@@ -45,83 +41,20 @@ const cliqOnly: PaymentIntentResponse = {
   methods: ['cliq', 'cash'],
 };
 
-const instructions: CliqInstructions = {
-  paymentId: 'pay-cliq-1',
-  alias: 'SANADCONSULT',
-  accountName: 'شركة سند للاستشارات',
-  amount: 30,
-  currency: 'JOD',
-  reference: REFERENCE,
-  holdUntil: HOLD_UNTIL,
-  status: 'pending',
-};
-
-const reported: Payment = {
-  id: 'pay-cliq-1',
-  kind: 'appointment',
-  targetId: ID,
-  serviceId: 'svc-early-retirement',
-  serviceName: testIntent.serviceName,
-  status: 'awaiting_confirmation',
-  amount: 30,
-  currency: 'JOD',
-  provider: 'office',
-  method: 'cliq',
-  reference: REFERENCE,
-  createdAt: '2026-03-15T06:00:00.000Z',
-  paidAt: null,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+/** The gateway: the intent (or its refusal), the CliQ details and the report. */
 function network(intent: PaymentIntentResponse | (() => Response)) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'POST' && url === '/api/create-payment-intent')
-        return typeof intent === 'function' ? intent() : json(intent);
-      if (method === 'POST' && url === '/api/payments/cliq') return json(instructions);
-      if (method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported')
-        return json(reported);
-      return json({ message: 'غير موجود' }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch(({ method, url }) => {
+    if (method === 'POST' && url === '/api/create-payment-intent')
+      return typeof intent === 'function' ? intent() : json(intent);
+    if (method === 'POST' && url === '/api/payments/cliq') return json(cliqInstructions);
+    if (method === 'POST' && url === '/api/payments/pay-cliq-1/transfer-reported')
+      return json(reportedTransfer());
+    return undefined;
+  });
 }
 
-/** The address the page is at now (the router's). */
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
+const render = () => renderCheckout(`/checkout?appointmentId=${APPOINTMENT_ID}`);
 
-function render() {
-  const url = `/checkout?appointmentId=${ID}`;
-  window.history.replaceState(null, '', url);
-  return mountInFrame(
-    <>
-      <CheckoutPage />
-      <Where />
-    </>,
-    { url, client: createQueryClient() },
-  );
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
-}
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const buttonNamed = (text: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const radioLabelled = (label: string) =>
   radios().find((r) => r.closest('label')?.textContent === label);
@@ -140,7 +73,7 @@ describe('the checkout’s payment methods', () => {
     await render();
     await until(() => buttonNamed('إتمام دفع') !== undefined);
     expect(radios()).toEqual([]);
-    expect(calls).toEqual(['POST /api/create-payment-intent']);
+    expect(callLines(calls)).toEqual(['POST /api/create-payment-intent']);
   });
 
   it('card and CliQ: a radio group, card first; CliQ is asked for only once chosen, and card comes back', async () => {
@@ -155,11 +88,14 @@ describe('the checkout’s payment methods', () => {
     expect(cliq?.checked).toBe(false);
     expect(card?.name).toBe(cliq?.name);
     expect(buttonNamed('إتمام دفع')).toBeDefined();
-    expect(calls).toEqual(['POST /api/create-payment-intent']);
+    expect(callLines(calls)).toEqual(['POST /api/create-payment-intent']);
 
     await act(async () => cliq?.click());
     await until(() => byTestId('cliq-panel') !== null);
-    expect(calls).toEqual(['POST /api/create-payment-intent', 'POST /api/payments/cliq']);
+    expect(callLines(calls)).toEqual([
+      'POST /api/create-payment-intent',
+      'POST /api/payments/cliq',
+    ]);
     expect(radioLabelled(PAYMENT_METHOD_LABELS.cliq)?.checked).toBe(true);
     expect(buttonNamed('إتمام دفع')).toBeUndefined();
     expect(byTestId('cliq-alias')?.textContent).toBe('SANADCONSULT');
@@ -178,7 +114,7 @@ describe('the checkout’s payment methods', () => {
     await act(async () => buttonNamed(cliqCopy.report)?.click());
     await until(() => byTestId('payment-receipt') !== null);
 
-    expect(calls.at(-1)).toBe('POST /api/payments/pay-cliq-1/transfer-reported');
+    expect(callLines(calls).at(-1)).toBe('POST /api/payments/pay-cliq-1/transfer-reported');
     expect(document.querySelector('h1')?.textContent).toBe('بانتظار تأكيد التحويل');
     expect(document.title).toContain('بانتظار تأكيد التحويل');
     expect(byTestId('receipt-status')?.textContent).toBe('بانتظار تأكيد التحويل');
@@ -200,11 +136,14 @@ describe('the checkout’s payment methods', () => {
       cliqOfferCopy.title,
     );
     expect(document.querySelector('a[href="/contact"]')).not.toBeNull();
-    expect(calls).toEqual(['POST /api/create-payment-intent']);
+    expect(callLines(calls)).toEqual(['POST /api/create-payment-intent']);
 
     await act(async () => buttonNamed(cliqOfferCopy.button)?.click());
     await until(() => byTestId('cliq-panel') !== null);
-    expect(calls).toEqual(['POST /api/create-payment-intent', 'POST /api/payments/cliq']);
+    expect(callLines(calls)).toEqual([
+      'POST /api/create-payment-intent',
+      'POST /api/payments/cliq',
+    ]);
     // One method: no choice to make; the heading that replaced the offer has the focus.
     expect(radios()).toEqual([]);
     expect(document.activeElement?.textContent).toBe('الدفع عبر CliQ');
@@ -230,7 +169,7 @@ describe('the checkout’s payment methods', () => {
     expect(radios()).toEqual([]);
     // Past the init failure's 2 s the page is still here (no "system error" redirect to /booking).
     await act(() => new Promise((r) => setTimeout(r, 2100)));
-    expect(byTestId('where')?.textContent).toBe('/checkout');
+    expect(where().pathname).toBe('/checkout');
     expect(byTestId('awaiting-transfer')).not.toBeNull();
   });
 });

@@ -1,20 +1,26 @@
 // @vitest-environment jsdom
-import { createQueryClient } from '@ssc/api-client';
 import { type Payment, type PaymentIntentResponse, paymentMessages } from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
-import { mountInFrame, unmountAll } from '@ssc/ui/testing';
+import { unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from './CheckoutPage';
+import {
+  alerts,
+  buttonNamed,
+  byTestId,
+  callLines,
+  json,
+  stubFetch,
+  until,
+} from '../../testing/dom';
+import {
+  APPOINTMENT_ID as ID,
+  REFERENCE,
+  renderCheckout as render,
+  where,
+} from '../../testing/payments';
 import { rememberOrder } from './order';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// The first render loads the page's modules into jsdom: seconds on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-const ID = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
-const REFERENCE = 'SND-26-00042';
 const TOKEN = 'mz0abc.sig';
 const CHECKOUT_ID = '8ac7a4a18f1c2b3d018f1c5e6a7b0c11';
 /** Where HyperPay sends the shopper back: our return URL plus its checkout id and result path. */
@@ -52,14 +58,6 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Call {
-  method: string;
-  url: string;
-}
-
 /** The gateway as the page meets it; each answer says what its call returns (404 otherwise). */
 function network(answers: {
   intent?: () => Response;
@@ -67,62 +65,25 @@ function network(answers: {
   refresh?: () => Response;
   payment?: () => Response;
 }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      const answer =
-        method === 'POST' && url === '/api/create-payment-intent'
-          ? answers.intent
-          : method === 'POST' && url === '/api/payments/test/confirm'
-            ? answers.confirm
-            : method === 'POST' && /^\/api\/payments\/[^/]+\/refresh$/.test(url)
-              ? answers.refresh
-              : method === 'GET' && url.startsWith('/api/payments/')
-                ? answers.payment
-                : undefined;
-      return answer ? answer() : json({ message: 'غير موجود' }, 404);
-    }),
-  );
-  return calls;
-}
-
-/** The address the page is at now (the router's, as the shell's browser history would show it). */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-const where = () => new URL(byTestId('where')?.textContent ?? '/', 'http://x');
-
-function render(url: string) {
-  window.history.replaceState(null, '', url);
-  return mountInFrame(
-    <>
-      <CheckoutPage />
-      <Where />
-    </>,
-    { url, client: createQueryClient() },
-  );
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
+  return stubFetch(({ method, url }) => {
+    const answer =
+      method === 'POST' && url === '/api/create-payment-intent'
+        ? answers.intent
+        : method === 'POST' && url === '/api/payments/test/confirm'
+          ? answers.confirm
+          : method === 'POST' && /^\/api\/payments\/[^/]+\/refresh$/.test(url)
+            ? answers.refresh
+            : method === 'GET' && url.startsWith('/api/payments/')
+              ? answers.payment
+              : undefined;
+    return answer?.();
+  });
 }
 
 /** What the page shows (the address probe aside). */
 const shown = (page: HTMLElement) =>
   (page.textContent ?? '').replace(byTestId('where')?.textContent ?? '', '');
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const heading = () => document.querySelector('h1')?.textContent;
-const buttonNamed = (text: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
-const alerts = () => [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
 
 afterEach(() => {
   unmountAll();
@@ -182,7 +143,7 @@ describe('the checkout page', () => {
     await act(async () => buttonNamed('إتمام دفع')?.click());
     await until(() => byTestId('payment-receipt') !== null);
 
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(callLines(calls)).toEqual([
       'POST /api/create-payment-intent',
       'POST /api/payments/test/confirm',
       'GET /api/payments/pay-1',
@@ -259,7 +220,7 @@ describe('the checkout page', () => {
     });
     await render(HYPERPAY_RETURN);
     await until(() => buttonNamed('إتمام دفع') !== undefined);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    expect(callLines(calls)).toEqual([
       'POST /api/payments/pay-7/refresh',
       'POST /api/create-payment-intent',
     ]);

@@ -8,11 +8,9 @@ import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cliqCopy } from '../../components/payment/CliqTransferPanel';
+import { json, stubFetch, until } from '../../testing/dom';
 import { AWAITING_TRANSFER_TITLE } from './DoneStep';
 import { ServiceRequestPage } from './ServiceRequestPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-vi.setConfig({ testTimeout: 20_000 });
 
 const service = sampleService({
   id: 'svc-establishment-account-management',
@@ -46,46 +44,25 @@ const reported: Payment = {
   paidAt: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function network() {
-  const calls: { call: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({
-        call: `${method} ${url}`,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  return stubFetch(({ method, url }) => {
+    if (url === '/api/services') return json([service]);
+    if (method === 'POST' && url === '/api/create-service-payment-intent') return json(intent);
+    if (method === 'POST' && url === '/api/payments/cliq')
+      return json({
+        paymentId: 'pay-cliq-sr',
+        alias: 'SANADCONSULT',
+        accountName: 'شركة سند للاستشارات',
+        amount: 30,
+        currency: 'JOD',
+        reference: 'REQ-26-00003',
+        holdUntil: null,
+        status: 'pending',
       });
-      if (url === '/api/services') return json([service]);
-      if (method === 'POST' && url === '/api/create-service-payment-intent') return json(intent);
-      if (method === 'POST' && url === '/api/payments/cliq')
-        return json({
-          paymentId: 'pay-cliq-sr',
-          alias: 'SANADCONSULT',
-          accountName: 'شركة سند للاستشارات',
-          amount: 30,
-          currency: 'JOD',
-          reference: 'REQ-26-00003',
-          holdUntil: null,
-          status: 'pending',
-        });
-      if (method === 'POST' && url === '/api/payments/pay-cliq-sr/transfer-reported')
-        return json(reported);
-      return json({ message: 'غير موجود' }, 404);
-    }),
-  );
-  return calls;
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  expect(check()).toBe(true);
+    if (method === 'POST' && url === '/api/payments/pay-cliq-sr/transfer-reported')
+      return json(reported);
+    return undefined;
+  });
 }
 
 async function type(page: HTMLElement, label: string, value: string) {
@@ -135,7 +112,7 @@ describe('the service-request wizard paid by CliQ', () => {
     );
     await act(async () => cliq?.click());
     await until(() => button(page, cliqCopy.report) !== undefined);
-    expect(calls.find((c) => c.call === 'POST /api/payments/cliq')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/payments/cliq')?.body).toEqual({
       serviceRequestId: 'sr-1',
     });
     // A service request holds no slot: nothing is said of a hold.
