@@ -1,20 +1,34 @@
-import { Container, PageHeading } from '@ssc/ui';
+import { Container, PageHeading, Spinner } from '@ssc/ui';
 import { Tabs } from '@ssc/ui/tabs';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
-import { AuditTab } from './audit/AuditTab';
-import { AvailabilityTab } from './availability/AvailabilityTab';
 import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
-import { MeetingRoomsTab } from './meeting-rooms/MeetingRoomsTab';
 import { MessagesTab } from './messages/MessagesTab';
-import { PendingPaymentsTab } from './payments/PendingPaymentsTab';
 import { usePendingPayments } from './payments/payments-api';
 import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
 import { ServicesTab } from './services/ServicesTab';
-import { UsersTab } from './users/UsersTab';
+
+// The tabs an office opens now and then load when first opened: the console's route chunk stays
+// within its budget (60 KB gzip) as tabs are added.
+const AuditTab = lazy(() => import('./audit/AuditTab').then((m) => ({ default: m.AuditTab })));
+const AvailabilityTab = lazy(() =>
+  import('./availability/AvailabilityTab').then((m) => ({ default: m.AvailabilityTab })),
+);
+const MeetingRoomsTab = lazy(() =>
+  import('./meeting-rooms/MeetingRoomsTab').then((m) => ({ default: m.MeetingRoomsTab })),
+);
+const PendingPaymentsTab = lazy(() =>
+  import('./payments/PendingPaymentsTab').then((m) => ({ default: m.PendingPaymentsTab })),
+);
+const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab })));
+
+/** A lazily loaded tab's panel, with the loading state every tab shows. */
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner label="جارٍ التحميل..." />}>{children}</Suspense>
+);
 
 type TabId =
   | 'appointments'
@@ -57,8 +71,24 @@ export function AdminConsole() {
   const tabs: { value: TabId; label: ReactNode; panel: ReactNode }[] = [
     { value: 'appointments', label: 'المواعيد', panel: <AppointmentsTab /> },
     { value: 'calendar', label: 'التقويم', panel: <CalendarTab /> },
-    { value: 'availability', label: 'أوقات العمل', panel: <AvailabilityTab /> },
-    { value: 'meeting-rooms', label: 'غرف الاجتماعات', panel: <MeetingRoomsTab /> },
+    {
+      value: 'availability',
+      label: 'أوقات العمل',
+      panel: (
+        <Later>
+          <AvailabilityTab />
+        </Later>
+      ),
+    },
+    {
+      value: 'meeting-rooms',
+      label: 'غرف الاجتماعات',
+      panel: (
+        <Later>
+          <MeetingRoomsTab />
+        </Later>
+      ),
+    },
     { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
     {
       value: 'messages',
@@ -83,10 +113,30 @@ export function AdminConsole() {
           ) : null}
         </>
       ),
-      panel: <PendingPaymentsTab />,
+      panel: (
+        <Later>
+          <PendingPaymentsTab />
+        </Later>
+      ),
     },
-    { value: 'users', label: 'المستخدمون', panel: <UsersTab /> },
-    { value: 'audit', label: 'سجل العمليات', panel: <AuditTab /> },
+    {
+      value: 'users',
+      label: 'المستخدمون',
+      panel: (
+        <Later>
+          <UsersTab />
+        </Later>
+      ),
+    },
+    {
+      value: 'audit',
+      label: 'سجل العمليات',
+      panel: (
+        <Later>
+          <AuditTab />
+        </Later>
+      ),
+    },
   ];
   return (
     <Container>
