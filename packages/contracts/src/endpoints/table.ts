@@ -625,7 +625,7 @@ export const endpoints = defineEndpoints({
     access: 'guest',
     summary:
       '«قمت بالتحويل»: الحالة «بانتظار تأكيد التحويل» ويُمدَّد حجز الموعد CLIQ_HOLD_HOURS ساعة؛ صورة أو PDF لإشعار البنك اختيارياً ' +
-      '(multipart، الحقل files، ملف واحد)',
+      '(multipart، الحقل receipt أو files، ملف واحد)',
     upload: 'optional',
     response: paymentSchema,
     errors: [400, 404, 409, 413, 415],

@@ -30,8 +30,8 @@ export interface MultipartOptions {
   tmpDir: string;
   maxFileBytes: number;
   maxFiles: number;
-  /** The form field carrying the files (repeated); file parts under other names are refused. */
-  fileField: string;
+  /** The form field(s) carrying the files (repeated); file parts under other names are refused. */
+  fileField: string | readonly string[];
 }
 
 /** The client went away mid-body: nothing to answer, only to clean. */
@@ -132,7 +132,7 @@ export function receiveMultipart(
         stream.resume();
         return;
       }
-      if (field !== options.fileField) {
+      if (![options.fileField].flat().includes(field)) {
         fail(badRequest());
         stream.resume();
         return;

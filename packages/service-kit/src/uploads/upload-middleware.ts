@@ -21,8 +21,8 @@ export function parseUpload(
   options: {
     allowJson: boolean;
     maxFileBytes?: number;
-    /** The multipart field of the files (`files`, repeated); `maxFiles` of them at most. */
-    fileField?: string;
+    /** The multipart field(s) of the files (`files`, repeated); `maxFiles` of them at most. */
+    fileField?: string | readonly string[];
     maxFiles?: number;
   },
 ): UploadParser {

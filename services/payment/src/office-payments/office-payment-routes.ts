@@ -129,7 +129,12 @@ export function officePaymentRoutes(
   });
 
   // At most one confirmation file: a photo or PDF of the bank's screen.
-  const upload = parseUpload(uploads, { allowJson: true, maxFiles: 1 });
+  // Design §3b names the part `receipt`; the site's pages send `files` like every upload.
+  const upload = parseUpload(uploads, {
+    allowJson: true,
+    maxFiles: 1,
+    fileField: ['receipt', 'files'],
+  });
   routes.serve(endpoints.reportTransfer, { before: [upload] }, async (ctx) => {
     if (!offers('cliq')) throw notFound(cliqMessages.notEnabled);
     const payment = isUuid(ctx.params.id) ? await findPayment(db, ctx.params.id) : undefined;

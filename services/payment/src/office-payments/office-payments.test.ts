@@ -101,7 +101,8 @@ if (canRun) {
       ) => {
         if (!file) return fetch(url(`/api/payments/${paymentId}/transfer-reported`), json({}));
         const form = new FormData();
-        form.append('files', new Blob([file.bytes], { type: file.type }), file.name);
+        // The design's field name; the pages send `files` (the E2E suite covers that one).
+        form.append('receipt', new Blob([file.bytes], { type: file.type }), file.name);
         return fetch(url(`/api/payments/${paymentId}/transfer-reported`), {
           method: 'POST',
           body: form,
@@ -278,6 +279,13 @@ if (canRun) {
           body: form,
         });
         expect([400, 413]).toContain(two.status);
+        const other = new FormData();
+        other.append('document', new Blob([pdf], { type: 'application/pdf' }), 'a.pdf');
+        const elsewhere = await fetch(url(`/api/payments/${cliq.paymentId}/transfer-reported`), {
+          method: 'POST',
+          body: other,
+        });
+        expect(elsewhere.status).toBe(400);
         // Nothing was reported by the refused attempts.
         expect((await bookingAppointment(appointmentId)).paymentStatus).toBe('pending');
         expect(
