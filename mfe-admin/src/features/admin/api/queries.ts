@@ -19,6 +19,7 @@ import {
   type SlotAvailability,
   serviceMessages,
 } from '@ssc/contracts';
+import type { RecordRefund } from '@ssc/contracts/lifecycle';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
 import { useSignInAgainOn401 } from '@ssc/ui/states';
 import {
@@ -296,6 +297,36 @@ export function useRetryRefund() {
       toast({ title: REFUND_RETRIED });
     },
     onError: (error) => reportFailure('تعذرت إعادة محاولة الاسترداد', error),
+    onSettled: () => refreshAppointments(client),
+  });
+}
+
+/** The success toast of «تسجيل رد المبلغ يدوياً». */
+export const REFUND_RECORDED = 'سُجّل رد المبلغ للعميل';
+
+/**
+ * The office notes that it paid a refund back itself (`POST /api/appointments/:id/refund/record`:
+ * a CliQ or cash payment no provider can refund, or one the provider keeps refusing): how, on
+ * which Amman day and with which reference; the refund then reads «تم الاسترداد». 409 when the
+ * refund is not a refused one (any more), 400 with `errors.paidOn` for a day in the future. Not
+ * optimistic; the caller's `onError` gets the server's answer first; the list, the open details and
+ * the stats are read again either way.
+ */
+export function useRecordRefund() {
+  const client = useQueryClient();
+  return useMutation<Appointment, Error, { id: string } & RecordRefund>({
+    mutationFn: async ({ id, ...body }) => {
+      const res = await apiRequest(
+        'POST',
+        `${APPOINTMENTS_KEY}/${encodeURIComponent(id)}/refund/record`,
+        body,
+      );
+      return (await res.json()) as Appointment;
+    },
+    onSuccess: () => {
+      toast({ title: REFUND_RECORDED });
+    },
+    onError: (error) => reportFailure('تعذر تسجيل رد المبلغ', error),
     onSettled: () => refreshAppointments(client),
   });
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../format';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientName } from './ClientName';
 import { Actions, Muted } from './layout';
+import { RecordRefund } from './RecordRefund';
 import { RetryRefund } from './RefundDetails';
 import { RescheduleAppointment } from './RescheduleAppointment';
 
@@ -64,8 +65,9 @@ function MarkNoShow({ appointment }: { appointment: Appointment }) {
 
 /**
  * What the office may still do with an appointment (issue 18.4), as the server computed it for
- * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show, and send a
- * refund the provider refused once more.
+ * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show, send a
+ * refund the provider refused once more (not a CliQ or cash payment's: no provider can refund it),
+ * and record a refused refund the office paid back itself.
  */
 export function AppointmentActions({
   appointment,
@@ -79,7 +81,7 @@ export function AppointmentActions({
   const canReschedule =
     detail?.reschedule.allowed ?? (open && new Date(appointment.date).getTime() > Date.now());
   const canCancel = detail?.cancel.allowed ?? open;
-  // A refund the provider refused is the office's to send again, whatever the appointment's state.
+  // A refused refund is the office's to send again or to pay back, whatever the appointment's state.
   const refundFailed = appointment.refund?.status === 'failed';
   if (!canReschedule && !canCancel && appointment.status !== 'confirmed' && !refundFailed) {
     return <Muted>لا إجراءات متاحة لموعد {APPOINTMENT_STATUS_LABELS[appointment.status]}.</Muted>;
@@ -92,6 +94,7 @@ export function AppointmentActions({
         <CancelAppointment appointment={appointment} refund={detail?.cancel.refund} />
       ) : null}
       <RetryRefund appointment={appointment} />
+      <RecordRefund appointment={appointment} />
     </Actions>
   );
 }

@@ -29,6 +29,20 @@ export const refundAmountText = (refund: AppointmentRefund) =>
   `${refund.percent}% (${formatPrice(refund.amount)})`;
 
 /**
+ * The leading words of the reason the payment service gives the refund of a CliQ or cash payment
+ * (`REFUND_BY_HAND_REASON` of services/payment/src/refunds/refund-store.ts): no provider can send
+ * that money back, the office gives it back itself the same way.
+ */
+const BY_HAND_REASON_START = 'دُفع المبلغ بتحويل CliQ أو نقداً';
+
+/** A refund the office pays back itself by design (a CliQ or cash payment): retrying cannot help. */
+export function isRefundByHand(refund: Appointment['refund']): boolean {
+  return (
+    refund?.status === 'failed' && (refund.failureReason ?? '').startsWith(BY_HAND_REASON_START)
+  );
+}
+
+/**
  * The sheet's rows about the money going back: the refund's state, share and amount, and for one
  * the provider refused, its reason in the provider's words (often English: isolated); and for a
  * payment that landed after its hold ran out, that its refund is automatic.
@@ -90,7 +104,9 @@ export function RetryRefund({ appointment }: { appointment: Appointment }) {
   const [serverError, setServerError] = useState<string | undefined>();
   const a = appointment;
   const refund = a.refund;
-  const failed = refund?.status === 'failed';
+  // A CliQ or cash payment's refund is the office's to pay back («تسجيل رد المبلغ يدوياً»): no
+  // provider can take it, so it is not offered for a retry.
+  const failed = refund?.status === 'failed' && !isRefundByHand(refund);
   // A dialog still open when the sheet reads that the refund moved on (retried elsewhere: the 409)
   // stays, with the server's words, until the admin closes it.
   if (!refund || (!failed && !open)) return null;

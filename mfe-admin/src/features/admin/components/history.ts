@@ -5,7 +5,9 @@ import {
   type AppointmentStatus,
   fromMinorUnits,
 } from '@ssc/contracts';
-import { formatDateTime, formatPrice } from '../format';
+import { MANUAL_REFUND_METHOD_LABELS } from '@ssc/contracts/lifecycle';
+import { isCalendarDay } from '@ssc/contracts/slots';
+import { formatDateTime, formatDay, formatPrice } from '../format';
 
 /** Who acted, as the office reads it: the history says "the office", not "admin". */
 const ACTOR_LABELS: Record<AppointmentEvent['actor'], string> = {
@@ -32,9 +34,14 @@ const REFUND_REQUEST_REASONS: Record<string, string> = {
   'late-payment': 'دفعة وصلت بعد انتهاء مهلة الدفع',
 };
 
+/** A refund the office paid back itself (`refund/record`): `details.by` is `office`. */
+const paidByOffice = (event: AppointmentEvent) =>
+  event.action === 'refunded' && event.details.by === 'office';
+
 /** What happened, with what kind of refund request it was when the event says. */
 function whatOf(event: AppointmentEvent): string {
   const label = APPOINTMENT_EVENT_LABELS[event.action] ?? event.action;
+  if (paidByOffice(event)) return `${label} — ردّه المكتب بنفسه`;
   if (event.action !== 'refund_requested') return label;
   const d = event.details;
   if (d.retry === 1) return `${label} — إعادة محاولة`;
@@ -77,6 +84,25 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
   } else if (event.action !== 'refund_requested' && text(d.reason)) {
     // (A refund request's `reason` is a code, said in the line's title.)
     details.push({ label: 'السبب', value: d.reason as string });
+  }
+  if (paidByOffice(event)) {
+    // How, on which Amman day and with which reference (a transfer's number: isolated).
+    const method = text(d.method);
+    if (method) {
+      const known = Object.hasOwn(MANUAL_REFUND_METHOD_LABELS, method)
+        ? MANUAL_REFUND_METHOD_LABELS[method as keyof typeof MANUAL_REFUND_METHOD_LABELS]
+        : method;
+      details.push({ label: 'طريقة الرد', value: known });
+    }
+    const paidOn = text(d.paidOn);
+    if (paidOn) {
+      details.push({
+        label: 'تاريخ الرد',
+        value: isCalendarDay(paidOn) ? formatDay(paidOn) : paidOn,
+      });
+    }
+    const reference = text(d.reference);
+    if (reference) details.push({ label: 'المرجع', value: reference, isolate: true });
   }
   if (typeof d.refundPercent === 'number') {
     const amount =
