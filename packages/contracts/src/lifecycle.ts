@@ -58,6 +58,13 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   failed: 'تعذّر الاسترداد',
 };
 
+/**
+ * The reason a CliQ or cash payment's refund is «تعذّر الاسترداد»: no provider can send that money
+ * back, the office gives it back itself the same way (and records it: `recordRefund`).
+ */
+export const REFUND_BY_HAND_REASON =
+  'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
+
 /** How the office gave money back by itself (a CliQ or cash payment, or a refused refund). */
 export const MANUAL_REFUND_METHODS = ['cliq', 'cash', 'bank_transfer'] as const;
 export const MANUAL_REFUND_METHOD_LABELS: Record<(typeof MANUAL_REFUND_METHODS)[number], string> = {

@@ -1,4 +1,5 @@
 import type { RefundRequest } from '@ssc/contracts';
+import { REFUND_BY_HAND_REASON } from '@ssc/contracts/lifecycle';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { payments, providerEvents, refunds } from '../db/schema';
@@ -145,9 +146,7 @@ async function openRefund(
   return again ?? refund;
 }
 
-/** What the office reads on a refund it makes itself. */
-export const REFUND_BY_HAND_REASON =
-  'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
+export { REFUND_BY_HAND_REASON };
 
 /**
  * A transfer or cash payment cannot be refunded by a provider: the refund is recorded as refused

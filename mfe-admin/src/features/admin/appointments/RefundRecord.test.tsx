@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Appointment, AppointmentDetail, AppointmentEvent } from '@ssc/contracts';
-import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { lifecycleMessages, REFUND_BY_HAND_REASON } from '@ssc/contracts/lifecycle';
 import { ammanDayKey } from '@ssc/contracts/slots';
 import { useToastStore } from '@ssc/ui';
 import { act } from 'react';
@@ -22,7 +22,7 @@ import { formatDay } from '../format';
 import { AppointmentsTab } from './AppointmentsTab';
 
 /** As the payment service words a CliQ or cash payment's refund (refund-store.ts). */
-const BY_HAND = 'دُفع المبلغ بتحويل CliQ أو نقداً في المكتب: يردّه المكتب للعميل بنفسه بالطريقة نفسها';
+const BY_HAND = REFUND_BY_HAND_REASON;
 const PROVIDER_REASON =
   'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)';
 const ADMIN_ID = '9d3f1b2a-1111-4c2d-8e9f-000000000001';

@@ -1,4 +1,5 @@
 import type { Appointment } from '@ssc/contracts';
+import { REFUND_BY_HAND_REASON } from '@ssc/contracts/lifecycle';
 import { Button } from '@ssc/ui';
 import { RefundStatusBadge } from '@ssc/ui/badges';
 import { ConfirmDialog } from '@ssc/ui/dialog';
@@ -28,18 +29,9 @@ type AppointmentRefund = NonNullable<Appointment['refund']>;
 export const refundAmountText = (refund: AppointmentRefund) =>
   `${refund.percent}% (${formatPrice(refund.amount)})`;
 
-/**
- * The leading words of the reason the payment service gives the refund of a CliQ or cash payment
- * (`REFUND_BY_HAND_REASON` of services/payment/src/refunds/refund-store.ts): no provider can send
- * that money back, the office gives it back itself the same way.
- */
-const BY_HAND_REASON_START = 'دُفع المبلغ بتحويل CliQ أو نقداً';
-
 /** A refund the office pays back itself by design (a CliQ or cash payment): retrying cannot help. */
 export function isRefundByHand(refund: Appointment['refund']): boolean {
-  return (
-    refund?.status === 'failed' && (refund.failureReason ?? '').startsWith(BY_HAND_REASON_START)
-  );
+  return refund?.status === 'failed' && refund.failureReason === REFUND_BY_HAND_REASON;
 }
 
 /**
