@@ -9,6 +9,7 @@ import { isAlive, parentPid, startBookingRemote, stopPid } from './processes';
 import {
   adminAccount,
   bookingRemotePort,
+  cliqAccount,
   dataDir,
   gatewayPort,
   mailDir,
@@ -39,6 +40,11 @@ export default async function globalSetup() {
       MAIL_FROM: 'no-reply@sanad-consult.test',
       // The built-in test provider (refused in production): payments without money or Stripe.
       PAYMENT_PROVIDER: 'test',
+      // …and what an office in Jordan offers besides (issue 31.2): CliQ transfers to the office's
+      // alias, confirmed in the console, and cash at the desk for office appointments.
+      PAYMENT_METHODS: 'card,cliq,cash',
+      CLIQ_ALIAS: cliqAccount.alias,
+      CLIQ_ACCOUNT_NAME: cliqAccount.accountName,
       ADMIN_EMAIL: adminAccount.email,
       ADMIN_PASSWORD: adminAccount.password,
       OFFICE_EMAIL: officeEmail,

@@ -22,3 +22,8 @@ export const adminAccount = { email: 'admin@sanad-consult.test', password: 'Admi
  * the daily summary go there, apart from the admin account's mail.
  */
 export const officeEmail = 'office@e2e.sanad.test';
+/**
+ * The office's CliQ account (`CLIQ_ALIAS`, `CLIQ_ACCOUNT_NAME`): the checkout shows it to a client
+ * who pays by transfer. `CLIQ_HOLD_HOURS` is left at its default (24).
+ */
+export const cliqAccount = { alias: 'SANADTEST', accountName: 'شركة سند للاستشارات' };
