@@ -9,12 +9,20 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 
 /**
- * The app's query client with fetching off: seeded data stays (staleTime ∞) and nothing is
- * requested, so a test owns what the API "said".
+ * The app's query client with fetching off: seeded data stays and nothing is requested, so a test
+ * owns what the API "said". A hook that turns itself on (`enabled: Boolean(day)`, refetch on mount)
+ * still reaches no network: its fetch never settles, so the seeded answer stays, never an error
+ * that depends on how fast jsdom's fetch fails.
  */
 export function offlineQueryClient(seed: ReadonlyArray<readonly [QueryKey, unknown]> = []) {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, enabled: false } });
+  client.setDefaultOptions({
+    queries: {
+      ...client.getDefaultOptions().queries,
+      enabled: false,
+      queryFn: () => new Promise<never>(() => {}),
+    },
+  });
   for (const [key, data] of seed) client.setQueryData(key, data);
   return client;
 }
