@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_MODES } from './appointments';
+import { invoicePdfSchema } from './invoices';
 import { PAYMENT_METHODS, PAYMENT_TARGET_KINDS } from './payments';
 
 /** The BullMQ queue the booking and auth services put email jobs on; the worker renders and sends them. */
@@ -110,7 +111,31 @@ export const paymentReceiptJobSchema = z.object({
   template: z.literal('payment-receipt'),
   to: recipient,
   receipt: receiptSchema,
+  /**
+   * The payment's invoice (issue 32): attached as its PDF instead of the plain receipt. Absent for
+   * a job queued before invoices existed (the receipt PDF is attached then).
+   */
+  invoice: invoicePdfSchema.optional(),
   /** Where a signed-in client finds the receipt again (PUBLIC_URL/dashboard); absent for a guest. */
+  dashboardUrl: link.optional(),
+});
+
+/**
+ * «تم رد المبلغ»: a refund reached the payer (through the provider, or by the office by hand); its
+ * credit invoice (issue 32) is attached as a PDF.
+ */
+export const refundIssuedJobSchema = z.object({
+  template: z.literal('refund-issued'),
+  to: recipient,
+  name: personName,
+  /** SND-26-00042 / REQ-26-00042. */
+  reference: z.string().min(1).max(100),
+  serviceName: z.string().min(1).max(200),
+  /** Fils refunded. */
+  amountMinor: z.number().int().positive(),
+  refundedAt: instant,
+  /** The credit invoice (its PDF is the attachment). */
+  creditInvoice: invoicePdfSchema,
   dashboardUrl: link.optional(),
 });
 
@@ -208,6 +233,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   officeNotificationJobSchema,
   officeDailySummaryJobSchema,
   paymentReceiptJobSchema,
+  refundIssuedJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -219,6 +245,7 @@ export type AppointmentUpdateJob = EmailJobOf<'appointment-update'>;
 export type OfficeNotificationJob = EmailJobOf<'office-notification'>;
 export type OfficeDailySummaryJob = EmailJobOf<'office-daily-summary'>;
 export type PaymentReceiptJob = EmailJobOf<'payment-receipt'>;
+export type RefundIssuedJob = EmailJobOf<'refund-issued'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './contact';
 export * from './emails';
 export * from './errors';
+export * from './invoices';
 export * from './pagination';
 export * from './payments';
 export * from './payments-export';

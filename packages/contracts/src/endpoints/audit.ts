@@ -32,6 +32,7 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   confirmPayment: { label: 'تأكيد حوالة كليك' },
   rejectPayment: { label: 'رفض حوالة كليك' },
   recordCashPayment: { label: 'تسجيل دفعة نقدية' },
+  resendInvoice: { label: 'إعادة إرسال فاتورة إلى جوفوترة' },
   setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
   setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
 };

@@ -65,10 +65,10 @@ export interface Endpoint {
   /** Success body; omitted when there is none (a redirect, a 204). */
   readonly response?: z.ZodType;
   /**
-   * The success body's media type when it is not JSON (a CSV download): `response` then
-   * describes that text, and the service streams it.
+   * The success body's media type when it is not JSON (a CSV download, an XML document):
+   * `response` then describes that text, and the service streams it.
    */
-  readonly responseContentType?: 'text/csv; charset=utf-8';
+  readonly responseContentType?: 'text/csv; charset=utf-8' | 'application/xml';
   /** Success status, 200 by default. */
   readonly status?: number;
   /** Error statuses answered on purpose (500 and 503 are always possible). */

@@ -41,6 +41,11 @@ import {
   refundSchema,
   rescheduleAppointmentSchema,
 } from '../lifecycle';
+import {
+  invoiceSchema,
+  invoicesExportQuerySchema,
+  invoicesQuerySchema,
+} from '../invoices';
 import { pageQuerySchema } from '../pagination';
 import {
   cashPaymentSchema,
@@ -313,6 +318,58 @@ export const endpoints = defineEndpoints({
     response: z.string().describe('CSV (RFC 4180)، يبدأ بـ BOM وسطر العناوين'),
     responseContentType: 'text/csv; charset=utf-8',
     errors: [400, 401, 403],
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/api/invoices',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'الفواتير (مشرف): فاتورة لكل دفعة وإشعار دائن لكل استرداد، الأحدث أولاً؛ تصفية بالشهر (بتوقيت عمّان) والحالة ومرجع الحجز ' +
+      '(العدد الكلي في X-Total-Count)',
+    query: invoicesQuerySchema,
+    response: z.array(invoiceSchema),
+    errors: [400, 401, 403],
+  },
+  exportInvoices: {
+    method: 'GET',
+    path: '/api/invoices/export',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'تصدير فواتير شهر للمحاسب (مشرف): CSV مع BOM وعناوين عربية (format=csv)، أو ملف ZIP فيه مستند UBL 2.1 لكل فاتورة (format=zip)',
+    query: invoicesExportQuerySchema,
+    response: z.string().describe('CSV (RFC 4180) أو ZIP'),
+    responseContentType: 'text/csv; charset=utf-8',
+    errors: [400, 401, 403],
+  },
+  invoiceXml: {
+    method: 'GET',
+    path: '/api/invoices/:id/xml',
+    service: 'booking',
+    access: 'admin',
+    summary: 'مستند الفاتورة UBL 2.1 كما يُرسل إلى جوفوترة (مشرف)',
+    response: z.string().describe('UBL 2.1 Invoice XML'),
+    responseContentType: 'application/xml',
+    errors: [401, 403, 404],
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    service: 'booking',
+    access: 'user',
+    summary: 'الفاتورة PDF (مع رمز QR من جوفوترة إن أعطته): للعميل الذي دفع أو للمشرف؛ 404 لغيرهما',
+    errors: [401, 404],
+  },
+  resendInvoice: {
+    method: 'POST',
+    path: '/api/invoices/:id/resend',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'إعادة إرسال فاتورة مرفوضة أو لم تصل إلى جوفوترة (مشرف)؛ 409 إن كانت مقبولة أو كان الربط غير مفعّل',
+    response: invoiceSchema,
+    errors: [401, 403, 404, 409],
   },
   getAppointment: {
     method: 'GET',
