@@ -7,6 +7,7 @@ import {
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import { officeRecipients } from '@ssc/service-kit/outbox';
+import { type InvoiceSettings, loadInvoiceSettings } from './invoices/invoice-settings';
 
 /** What the booking service reads from its environment beyond the kit's common settings. */
 export interface BookingSettings {
@@ -52,6 +53,8 @@ export interface BookingSettings {
   officeRecipients: string[];
   /** How often the daily summary is looked for (sent once a day from 07:00 Amman time). */
   summarySweepIntervalMs: number;
+  /** JoFotara e-invoices (`JOFOTARA_*`, issue 32). */
+  invoices: InvoiceSettings;
 }
 
 const MAX_SLOT_CAPACITY = 50;
@@ -104,6 +107,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     },
     officeRecipients: officeRecipients(env),
     summarySweepIntervalMs: 60_000,
+    invoices: loadInvoiceSettings(env, env.SITE_NAME || DEFAULT_SITE_NAME),
   };
 }
 

@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_EVENTS_QUEUE, toMinorUnits } from '@ssc/contracts';
+import { type InvoicePdf, PAYMENT_EVENTS_QUEUE, toMinorUnits } from '@ssc/contracts';
 import { ammanDayKey } from '@ssc/contracts/slots';
-import { renderReceiptPdf } from '@ssc/pdf';
+import { renderInvoicePdf, renderReceiptPdf } from '@ssc/pdf';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
 import { loadServiceKey } from '@ssc/service-kit/internal-auth';
-import { createOfficeNotices } from '@ssc/service-kit/outbox';
+import {
+  createOfficeNotices,
+  defaultJobOptions,
+  type SignedConsumer,
+} from '@ssc/service-kit/outbox';
 import { UploadStore } from '@ssc/service-kit/uploads';
 import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
@@ -16,6 +20,8 @@ import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
 import type { BookingDeps } from './http/deps';
+import { invoiceRoutes } from './invoices/invoice-routes';
+import { startJofotaraSubmissions, submissionJobOptions } from './invoices/jofotara-submissions';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
@@ -40,6 +46,7 @@ export function createBookingService(
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   let paymentEvents: PaymentEventsConsumer | undefined;
+  let jofotara: SignedConsumer | undefined;
   const sweepers: PeriodicSweep[] = [];
   let deps: BookingDeps | undefined;
   let store: UploadStore | undefined;
@@ -87,9 +94,15 @@ export function createBookingService(
       documentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
       paymentsExportRoutes(routes, deps);
-      receiptRoutes(routes, deps, (receipt) =>
-        renderReceiptPdf(receipt, { siteName: settings.siteName }),
+      const renderInvoice = (invoice: InvoicePdf) =>
+        renderInvoicePdf(invoice, { siteName: settings.siteName });
+      receiptRoutes(
+        routes,
+        deps,
+        (receipt) => renderReceiptPdf(receipt, { siteName: settings.siteName }),
+        renderInvoice,
       );
+      invoiceRoutes(routes, deps, renderInvoice);
       internalAppointmentRoutes(routes.router, deps);
     },
     // Bookings are stored with their email in the outbox while Redis is away (README).
@@ -98,6 +111,11 @@ export function createBookingService(
       redisUrl: settings.redisUrl,
       intervalMs: settings.relayIntervalMs,
       directEmails: true,
+      // JoFotara may be away for hours: its invoices keep trying for about a day.
+      jobOptions: (queue, jobId) =>
+        queue === settings.invoices.queue
+          ? submissionJobOptions(settings.invoices, jobId)
+          : defaultJobOptions(queue, jobId),
     }),
     async onReady({ db, logger, config, metrics, settings, nudgeOutbox }) {
       await store?.init(logger);
@@ -120,7 +138,12 @@ export function createBookingService(
         );
       }
       // The consumer's side of `payment-events`: waiting and failed (dead-letter) jobs.
-      metrics.trackQueues(settings.redisUrl, [settings.paymentEventsQueue ?? PAYMENT_EVENTS_QUEUE]);
+      // (and, sending invoices, those of `jofotara-submissions`).
+      const live = settings.invoices.mode === 'live';
+      metrics.trackQueues(settings.redisUrl, [
+        settings.paymentEventsQueue ?? PAYMENT_EVENTS_QUEUE,
+        ...(live ? [settings.invoices.queue] : []),
+      ]);
       const serviceKey = loadServiceKey(config.dataDir);
       const catalogue = deps?.catalogue;
       // The service's name in an email; the catalogue being away must not hold the email back.
@@ -143,10 +166,21 @@ export function createBookingService(
           ...(deps ? { notices: deps.office } : {}),
           receipts: { serviceKey, publicUrl: settings.publicUrl },
           refunds: { queue: settings.paymentRefundsQueue, serviceKey },
+          invoices: { settings: settings.invoices, serviceKey },
           logger,
         },
         onEmail: nudgeOutbox,
       });
+      // Invoices go to JoFotara from the outbox, never inside a payment (JOFOTARA_MODE=live).
+      if (live) {
+        jofotara = startJofotaraSubmissions({
+          db,
+          logger,
+          redisUrl: settings.redisUrl,
+          serviceKey,
+          settings: settings.invoices,
+        });
+      }
       // With online payment on, unpaid bookings give their slot back once their hold runs out.
       if (settings.paymentHoldMinutes !== undefined) {
         sweepers.push(
@@ -220,6 +254,8 @@ export function createBookingService(
       await deps?.catalogue.close();
       await paymentEvents?.close();
       paymentEvents = undefined;
+      await jofotara?.close();
+      jofotara = undefined;
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { JobsOptions } from 'bullmq';
 import type { ServiceConfig } from '../config';
 import type { Database, DatabaseSchema } from '../db/database';
 import type { ServiceRoutes } from '../http/endpoint-routes';
@@ -44,6 +45,8 @@ export interface ServiceOutbox {
    * signed as this service (for the services whose outbox holds emails).
    */
   directEmails?: boolean;
+  /** BullMQ options of a queue's jobs (attempts, backoff); the relay's defaults otherwise. */
+  jobOptions?: (queue: string, jobId: string) => JobsOptions;
 }
 
 export interface ServiceDefinition<

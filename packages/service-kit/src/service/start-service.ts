@@ -130,6 +130,7 @@ export async function startService<TSchema extends DatabaseSchema, TSettings>(
         logger,
         redisUrl: outbox.redisUrl,
         intervalMs: outbox.intervalMs,
+        ...(outbox.jobOptions ? { jobOptions: outbox.jobOptions } : {}),
         direct: outbox.directEmails
           ? { serviceKey: loadServiceKey(config.dataDir), caller: definition.name }
           : undefined,

@@ -1,6 +1,14 @@
 // Drizzle tables of the booking service. After a change: `npm run db:generate -w @ssc/booking-service`.
 
-import { APPOINTMENT_EVENT_ACTIONS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@ssc/contracts';
+import {
+  APPOINTMENT_EVENT_ACTIONS,
+  INVOICE_KINDS,
+  INVOICE_TAX_TYPES,
+  type JofotaraMessage,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_TARGET_KINDS,
+} from '@ssc/contracts';
 import { REFUND_STATUSES } from '@ssc/contracts/lifecycle';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
@@ -319,3 +327,66 @@ export const meetingRooms = pgTable(
   },
   (t) => [check('meeting_rooms_mode_check', sql`${t.mode} in ('zoom', 'teams')`)],
 );
+
+/**
+ * Invoices (issue 32): one per paid appointment or service request, and a credit invoice per
+ * refund of one. `number` (INV-2026-000123) comes from the year's row of `invoice_counters`, taken
+ * in the payment's transaction: numbers follow each other without a gap and are never reused.
+ * `source_key` makes issuing idempotent (`payment:<target id>`, `refund:<…>`). `state` is where
+ * the UBL document stands with JoFotara; «مستردّة» is read from `credited_minor`.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    sourceKey: text('source_key').notNull().unique(),
+    type: text('type', { enum: INVOICE_KINDS }).notNull(),
+    taxType: text('tax_type', { enum: INVOICE_TAX_TYPES }).notNull(),
+    targetKind: text('target_kind', { enum: PAYMENT_TARGET_KINDS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** Who may download it (the payer's account; `guest` for none). */
+    userId: text('user_id').notNull(),
+    reference: text('reference').notNull(),
+    clientName: text('client_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    taxPercent: smallint('tax_percent').notNull(),
+    ...paymentFacts(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The UBL document's cbc:UUID and its ICV counter. */
+    ublUuid: uuid('ubl_uuid').notNull().unique(),
+    icv: integer('icv').notNull(),
+    xml: text('xml').notNull(),
+    state: text('state', { enum: ['issued', 'sent', 'rejected'] })
+      .notNull()
+      .default('issued'),
+    /** A credit invoice: the invoice it credits, and why. */
+    originalInvoiceId: uuid('original_invoice_id'),
+    reason: text('reason'),
+    /** Fils credited back against this invoice by credit invoices. */
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+    jofotaraNumber: text('jofotara_number'),
+    jofotaraUuid: text('jofotara_uuid'),
+    jofotaraQr: text('jofotara_qr'),
+    jofotaraErrors: jsonb('jofotara_errors').$type<JofotaraMessage[]>().notNull().default([]),
+    /** The last attempt that did not reach JoFotara (down, timed out). */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_target_idx').on(t.targetId),
+    index('invoices_reference_idx').on(t.reference),
+  ],
+);
+
+/** The running counters of invoice numbers: `INV-2026` (the year's numbers) and `ICV`. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  name: text('name').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  type InvoicePdf,
   PAYMENT_EVENTS_QUEUE,
   type PaymentEvent,
   paymentEventSchema,
@@ -20,6 +21,9 @@ import {
   processedPaymentEvents,
   serviceRequests,
 } from '../db/schema';
+import { toInvoicePdf } from '../invoices/invoice-views';
+import { type InvoiceTarget, issueInvoice } from '../invoices/issue-invoice';
+import { creditRefund } from '../invoices/refund-invoice';
 import { appointmentReceipt, receiptEmail, receiptJobId, serviceRequestReceipt } from './receipts';
 import { queueRefundRequest, type RefundsTarget } from './refund-requests';
 
@@ -41,6 +45,8 @@ export interface PaymentEffects {
   receipts?: { serviceKey: string; publicUrl: string };
   /** Where a late payment's refund is asked for (`payment-refunds`). */
   refunds?: RefundsTarget;
+  /** Every payment's invoice, and a refund's credit invoice (issue 32). */
+  invoices?: InvoiceTarget;
   logger?: Logger;
 }
 
@@ -80,7 +86,7 @@ export async function applyPaymentEvent(
       .returning();
     if (fresh.length === 0) return 'duplicate';
     if (event.status === 'refunded' || event.status === 'refund_failed') {
-      return applyRefundOutcome(tx, event);
+      return applyRefundOutcome(tx, event, effects);
     }
     const table = event.kind === 'appointment' ? appointments : serviceRequests;
     const [target] = await tx
@@ -131,16 +137,41 @@ export async function applyPaymentEvent(
     if (event.kind === 'appointment') {
       const [row] = await tx.select().from(appointments).where(eq(appointments.id, event.targetId));
       if (!row) return 'unknownTarget';
-      if (effects?.receipts) {
+      if (effects?.receipts || effects?.invoices) {
         const amountMinor =
           event.amountMinor ||
           row.paidAmountMinor ||
           (await effects.servicePriceMinor?.(row.serviceId));
-        await queueReceipt(tx, event, effects.receipts, effects.logger, {
-          receipt: appointmentReceipt(row, await effects.serviceName(row.serviceId), amountMinor),
-          to: row.contactEmail,
-          userId: row.userId,
-        });
+        const serviceName = await effects.serviceName(row.serviceId);
+        const invoice =
+          effects.invoices && amountMinor && row.paidAt
+            ? await issueInvoice(tx, effects.invoices, {
+                sourceKey: `payment:${row.id}`,
+                targetKind: 'appointment',
+                targetId: row.id,
+                userId: row.userId,
+                reference: row.reference,
+                clientName: row.contactName,
+                serviceName,
+                startsAt: row.startsAt,
+                totalMinor: amountMinor,
+                paidAt: row.paidAt,
+                paymentMethod: row.paymentMethod,
+                paymentReference: row.paymentReference,
+                at: row.paidAt,
+              })
+            : undefined;
+        if (effects.receipts) {
+          await queueReceipt(tx, event, effects.receipts, effects.logger, {
+            receipt: appointmentReceipt(row, serviceName, amountMinor),
+            to: row.contactEmail,
+            userId: row.userId,
+            invoice:
+              invoice &&
+              effects.invoices &&
+              toInvoicePdf(invoice, effects.invoices.settings.seller, null),
+          });
+        }
       }
       if (row.needsRefund && effects?.refunds)
         await refundLatePayment(tx, row, event, effects.refunds);
@@ -163,14 +194,35 @@ export async function applyPaymentEvent(
         paidAt: event.occurredAt,
       });
     }
+    // The request's amount is what the payment service charged (it priced the request); an
+    // event that reports another amount is believed, as it is for an appointment.
+    const row = event.amountMinor ? { ...request, amountMinor: event.amountMinor } : request;
+    const invoice =
+      effects.invoices && row.paidAt && row.amountMinor > 0
+        ? await issueInvoice(tx, effects.invoices, {
+            sourceKey: `payment:${row.id}`,
+            targetKind: 'service-request',
+            targetId: row.id,
+            userId: row.userId,
+            reference: row.reference,
+            clientName: row.fullName,
+            serviceName,
+            totalMinor: row.amountMinor,
+            paidAt: row.paidAt,
+            paymentMethod: row.paymentMethod,
+            paymentReference: row.paymentReference ?? row.paymentId,
+            at: row.paidAt,
+          })
+        : undefined;
     if (effects.receipts) {
-      // The request's amount is what the payment service charged (it priced the request); an
-      // event that reports another amount is believed, as it is for an appointment.
-      const row = event.amountMinor ? { ...request, amountMinor: event.amountMinor } : request;
       await queueReceipt(tx, event, effects.receipts, effects.logger, {
         receipt: serviceRequestReceipt(row, serviceName),
         to: request.email,
         userId: request.userId,
+        invoice:
+          invoice &&
+          effects.invoices &&
+          toInvoicePdf(invoice, effects.invoices.settings.seller, null),
       });
     }
     return 'applied';
@@ -184,16 +236,30 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * history line; `refund_failed` shows «تعذّر الاسترداد» with the provider's reason until the
  * office retries it. A refund that has already ended does not move.
  */
-async function applyRefundOutcome(tx: Tx, event: PaymentEvent): Promise<ApplyOutcome> {
+async function applyRefundOutcome(
+  tx: Tx,
+  event: PaymentEvent,
+  effects: PaymentEffects | undefined,
+): Promise<ApplyOutcome> {
   if (event.kind !== 'appointment') return 'unknownTarget';
   const succeeded = event.status === 'refunded';
   const reason = succeeded ? null : (event.reason ?? null);
-  const changed = await tx
+  const [changed] = await tx
     .update(appointments)
     .set({ refundStatus: succeeded ? 'refunded' : 'failed', refundFailureReason: reason })
     .where(and(eq(appointments.id, event.targetId), eq(appointments.refundStatus, 'pending')))
-    .returning({ id: appointments.id });
-  if (changed.length === 0) return 'unchanged';
+    .returning();
+  if (!changed) return 'unchanged';
+  const amountMinor = event.amountMinor ?? changed.refundAmountMinor ?? 0;
+  if (succeeded && effects?.invoices && amountMinor > 0) {
+    await creditRefund(tx, effects.invoices, effects.receipts, {
+      row: changed,
+      amountMinor,
+      serviceName: await effects.serviceName(changed.serviceId),
+      at: paidAtOf(event),
+      ...(effects.logger ? { logger: effects.logger } : {}),
+    });
+  }
   await tx.insert(appointmentEvents).values({
     appointmentId: event.targetId,
     actor: 'system',
@@ -250,7 +316,12 @@ async function queueReceipt(
   event: PaymentEvent,
   receipts: NonNullable<PaymentEffects['receipts']>,
   logger: Logger | undefined,
-  input: { receipt: Receipt | undefined; to: string; userId: string },
+  input: {
+    receipt: Receipt | undefined;
+    to: string;
+    userId: string;
+    invoice?: InvoicePdf | undefined;
+  },
 ): Promise<void> {
   const email =
     input.receipt &&
@@ -259,6 +330,7 @@ async function queueReceipt(
       to: input.to,
       userId: input.userId,
       publicUrl: receipts.publicUrl,
+      invoice: input.invoice,
     });
   if (!email) {
     logger?.warn(
@@ -279,7 +351,8 @@ export type PaymentEventsConsumer = SignedConsumer;
 
 /** Whether applying this event wrote an email to the outbox (the relay is then nudged). */
 export function queuedEmail(event: PaymentEvent, outcome: ApplyOutcome): boolean {
-  return event.status === 'paid' && (outcome === 'applied' || outcome === 'needsRefund');
+  const emailing = event.status === 'paid' || event.status === 'refunded';
+  return emailing && (outcome === 'applied' || outcome === 'needsRefund');
 }
 
 /**

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { GUEST_USER_ID, serviceRequests } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
+import { invoiceOfPayment } from '../invoices/invoice-queries';
+import { type RenderInvoice, sendInvoicePdf } from '../invoices/invoice-routes';
 import { authorizeAppointment } from '../lifecycle/appointment-access';
 import { appointmentReceipt, serviceRequestReceipt } from './receipts';
 
@@ -23,8 +25,15 @@ export const receiptMessages = {
  * receipt email: for the owner, an admin, and (an appointment) whoever holds its signed manage
  * link. Who may not see the target gets what the appointment's other routes answer (401 unsigned,
  * 404 for someone else's, 403 for a bad link); one they may see that is not paid is a 404 too.
+ * A payment with an invoice (issue 32) is answered with the invoice's PDF, which replaces the
+ * plain receipt; one paid before invoices existed keeps its receipt.
  */
-export function receiptRoutes(routes: ServiceRoutes, deps: BookingDeps, render: RenderReceipt) {
+export function receiptRoutes(
+  routes: ServiceRoutes,
+  deps: BookingDeps,
+  render: RenderReceipt,
+  renderInvoice: RenderInvoice,
+) {
   const { db, catalogue } = deps;
 
   /** The catalogue's service (its name and price); the content service away must not block it. */
@@ -49,6 +58,8 @@ export function receiptRoutes(routes: ServiceRoutes, deps: BookingDeps, render: 
   routes.serve(endpoints.appointmentReceipt, async (ctx, { query }) => {
     const { row } = await authorizeAppointment(deps, ctx, query.token);
     if (row.paymentStatus !== 'paid' || !row.paidAt) throw notFound(receiptMessages.notPaid);
+    const invoice = await invoiceOfPayment(db, row.id);
+    if (invoice) return sendInvoicePdf(ctx, deps, renderInvoice, invoice);
     const service = await serviceOf(ctx, row.serviceId);
     // What was charged; a payment whose event carried no amount shows the catalogue's price, as
     // its receipt email did.
@@ -68,6 +79,8 @@ export function receiptRoutes(routes: ServiceRoutes, deps: BookingDeps, render: 
       throw notFound(paymentMessages.serviceRequestNotFound);
     }
     if (row.paymentStatus !== 'paid' || !row.paidAt) throw notFound(receiptMessages.notPaid);
+    const invoice = await invoiceOfPayment(db, row.id);
+    if (invoice) return sendInvoicePdf(ctx, deps, renderInvoice, invoice);
     const service = await serviceOf(ctx, row.serviceId);
     await send(ctx, serviceRequestReceipt(row, service?.nameAr ?? 'الاستشارة'));
   });

@@ -51,7 +51,7 @@ describe('the relay is nudged', () => {
     expect(queuedEmail(event('paid'), 'duplicate')).toBe(false);
     expect(queuedEmail(event('paid'), 'unknownTarget')).toBe(false);
     expect(queuedEmail(event('failed'), 'applied')).toBe(false);
-    expect(queuedEmail(event('refunded'), 'applied')).toBe(false);
+    expect(queuedEmail(event('refunded'), 'applied')).toBe(true);
   });
 });
 
@@ -172,6 +172,13 @@ await describeService(bookingService, (sut) => {
             paymentReference: '8ac7a4a1-hyperpay',
             paidAt: event.occurredAt,
           },
+          // The payment's invoice (issue 32): its PDF is the attachment.
+          invoice: expect.objectContaining({
+            number: expect.stringMatching(/^INV-2026-\d{6}$/),
+            type: 'invoice',
+            reference: booked.reference,
+            totalMinor: 30_000,
+          }),
           dashboardUrl: `${PUBLIC_URL}/dashboard`,
         });
         // Handed to the worker's queue under its once-only id.

@@ -1,4 +1,5 @@
 import {
+  type InvoicePdf,
   type PaymentReceiptJob,
   paymentReceiptJobSchema,
   type Receipt,
@@ -73,11 +74,14 @@ export function receiptEmail(input: {
   /** `guest` for a booking or request made without an account. */
   userId: string;
   publicUrl: string;
+  /** The payment's invoice: its PDF is attached instead of the plain receipt (issue 32). */
+  invoice?: InvoicePdf | undefined;
 }): PaymentReceiptJob | undefined {
   const job: PaymentReceiptJob = {
     template: 'payment-receipt',
     to: input.to,
     receipt: input.receipt,
+    ...(input.invoice ? { invoice: input.invoice } : {}),
     ...(input.userId !== GUEST_USER_ID
       ? { dashboardUrl: new URL('/dashboard', input.publicUrl).toString() }
       : {}),

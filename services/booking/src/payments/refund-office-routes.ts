@@ -8,6 +8,7 @@ import { filesOf, toAppointment } from '../appointments/appointment-store';
 import { appointmentEvents, appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
+import { creditRefund } from '../invoices/refund-invoice';
 import { queueRefundRequest } from './refund-requests';
 
 /**
@@ -98,6 +99,22 @@ export function refundOfficeRoutes(routes: ServiceRoutes, deps: BookingDeps): vo
           ...(body.reference ? { reference: body.reference } : {}),
         },
       });
+      // The money is back with the client: the credit invoice against the payment's invoice.
+      if (row.refundAmountMinor) {
+        const service = await deps.catalogue.find(row.serviceId).catch(() => undefined);
+        await creditRefund(
+          tx,
+          { settings: settings.invoices, serviceKey },
+          { serviceKey, publicUrl: settings.publicUrl },
+          {
+            row,
+            amountMinor: row.refundAmountMinor,
+            serviceName: service?.nameAr ?? 'الاستشارة',
+            at: deps.now(),
+            logger: ctx.state.log,
+          },
+        );
+      }
       return row;
     });
     if (!recorded) {
@@ -108,6 +125,7 @@ export function refundOfficeRoutes(routes: ServiceRoutes, deps: BookingDeps): vo
       if (!exists) throw notFound(bookingMessages.appointmentNotFound);
       throw conflict(lifecycleMessages.refundNotManual);
     }
+    deps.emailQueued();
     ctx.state.log.info(
       { appointmentId: id, method: body.method },
       'refund paid back by the office',
