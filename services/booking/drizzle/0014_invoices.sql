@@ -15,6 +15,7 @@ CREATE TABLE "invoices" (
 	"user_id" text NOT NULL,
 	"reference" text NOT NULL,
 	"client_name" text NOT NULL,
+	"client_national_id" text,
 	"service_name" text NOT NULL,
 	"starts_at" timestamp with time zone,
 	"net_minor" bigint NOT NULL,

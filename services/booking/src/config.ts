@@ -65,6 +65,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
   return {
     slotCapacity: parseCapacity(env.SLOT_CAPACITY),
     contentUrl: (env.CONTENT_URL || defaultServiceUrl('content')).replace(/\/+$/, ''),
+    authUrl: (env.AUTH_URL || defaultServiceUrl('auth')).replace(/\/+$/, ''),
     catalogueTtlMs: 60_000,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),

@@ -20,6 +20,7 @@ import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { documentRoutes } from './documents/document-routes';
 import type { BookingDeps } from './http/deps';
+import { buyerIdentity } from './invoices/buyer-identity';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { startJofotaraSubmissions, submissionJobOptions } from './invoices/jofotara-submissions';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
@@ -167,6 +168,7 @@ export function createBookingService(
           receipts: { serviceKey, publicUrl: settings.publicUrl },
           refunds: { queue: settings.paymentRefundsQueue, serviceKey },
           invoices: { settings: settings.invoices, serviceKey },
+          buyerNationalId: buyerIdentity({ authUrl: settings.authUrl, serviceKey, logger }),
           logger,
         },
         onEmail: nudgeOutbox,

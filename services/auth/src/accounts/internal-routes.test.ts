@@ -40,4 +40,32 @@ await describeService(definition, (sut) => {
       expect(res.body).toMatchObject({ role: 'user' });
     });
   });
+
+  describe('the buyer’s national id for an invoice', () => {
+    it('answers the booking service only, with the account’s own national id', async () => {
+      const signedUp = await call(url(), '/api/register', {
+        body: registration({ nationalId: '9981234567' }),
+      });
+      const session = signedUp.sessionCookie ?? '';
+      const key = loadServiceKey(sut.service.config.dataDir);
+      const gateway = createServiceTokenSigner(key, 'gateway')('auth');
+      const { body: owner } = await resolve(session, { 'x-service-token': gateway });
+      const userId = (owner as { userId: string }).userId;
+      const identity = (caller: string) =>
+        fetch(`${url()}/internal/users/${userId}/invoice-identity`, {
+          headers: { 'x-service-token': createServiceTokenSigner(key, caller)('auth') },
+        });
+      const booking = await identity('booking');
+      expect(booking.status).toBe(200);
+      expect(await booking.json()).toEqual({ nationalId: '9981234567' });
+      // The gateway never routes /internal, and no other service may ask.
+      expect((await identity('gateway')).status).toBe(403);
+      expect((await identity('payment')).status).toBe(403);
+      expect((await fetch(`${url()}/internal/users/${userId}/invoice-identity`)).status).toBe(401);
+      const unknown = await fetch(`${url()}/internal/users/not-an-id/invoice-identity`, {
+        headers: { 'x-service-token': createServiceTokenSigner(key, 'booking')('auth') },
+      });
+      expect(unknown.status).toBe(404);
+    });
+  });
 });

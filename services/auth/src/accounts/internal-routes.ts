@@ -1,8 +1,10 @@
 import { ADMIN_ACTIONS, adminActionLabel } from '@ssc/contracts/endpoints';
 import { notFound, requireCaller, type ServiceRouter, validateBody } from '@ssc/service-kit';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
 import type { AuthDeps } from '../auth-deps';
+import { users } from '../db/schema';
 import { resolveSession } from './sessions';
 
 /** What the gateway sends: the raw cookie value. */
@@ -23,6 +25,8 @@ const auditReportSchema = z.object({
  * `POST /internal/sessions/resolve` — for the gateway only, with its service token: not under
  * /api, so the gateway never routes it from outside. 200 {userId, role} | 404.
  * `POST /internal/audit` — likewise for the gateway only: stores one admin action. 204.
+ * `GET /internal/users/:id/invoice-identity` — for the booking service only: the national id the
+ * account gave, printed as the buyer's on its invoices (issue 32). 200 {nationalId} | 404.
  */
 export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
   const input = validateBody(resolveSessionSchema);
@@ -47,5 +51,16 @@ export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
       requestId,
     });
     ctx.status = 204;
+  });
+
+  router.get('/internal/users/:id/invoice-identity', async (ctx) => {
+    requireCaller(ctx, 'booking');
+    const id = ctx.params.id ?? '';
+    const [user] = z.uuid().safeParse(id).success
+      ? await deps.db.select({ nationalId: users.nationalId }).from(users).where(eq(users.id, id))
+      : [];
+    if (!user) throw notFound();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { nationalId: user.nationalId ?? null };
   });
 }

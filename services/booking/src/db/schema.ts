@@ -349,6 +349,8 @@ export const invoices = pgTable(
     userId: text('user_id').notNull(),
     reference: text('reference').notNull(),
     clientName: text('client_name').notNull(),
+    /** The buyer's national id on the invoice, when their account gave one. */
+    clientNationalId: text('client_national_id'),
     serviceName: text('service_name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     netMinor: bigint('net_minor', { mode: 'number' }).notNull(),

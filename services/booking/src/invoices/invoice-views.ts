@@ -49,7 +49,10 @@ export function toInvoicePdf(
     taxType: row.taxType,
     issuedAt: row.issuedAt.toISOString(),
     seller: { name: seller.name, tin: seller.tin },
-    buyer: { name: row.clientName },
+    buyer: {
+      name: row.clientName,
+      ...(row.clientNationalId ? { nationalId: row.clientNationalId } : {}),
+    },
     reference: row.reference,
     serviceName: row.serviceName,
     ...(row.startsAt ? { startsAt: row.startsAt.toISOString() } : {}),

@@ -12,6 +12,7 @@ type InvoiceValues = Pick<
   | 'icv'
   | 'taxType'
   | 'clientName'
+  | 'clientNationalId'
   | 'serviceName'
   | 'totalMinor'
   | 'reason'
@@ -36,7 +37,10 @@ export function invoiceXml(
     counter: invoice.icv,
     taxType: invoice.taxType,
     seller,
-    buyer: { name: invoice.clientName },
+    buyer: {
+      name: invoice.clientName,
+      ...(invoice.clientNationalId ? { nationalId: invoice.clientNationalId } : {}),
+    },
     line: { description: invoice.serviceName, totalMinor: invoice.totalMinor },
     ...(original
       ? {

@@ -111,6 +111,7 @@ await describeService(bookingService, (sut) => {
     serviceName: async () => SERVICE_NAME,
     receipts: { serviceKey: key(), publicUrl: PUBLIC_URL },
     invoices: { settings: { ...liveSettings, mode: 'off' }, serviceKey: key() },
+    buyerNationalId: async (userId) => (userId === 'client-invoice' ? '9981234567' : undefined),
   });
 
   const insertRequest = async (amountMinor = 45_500, userId = 'client-invoice') => {
@@ -181,8 +182,16 @@ await describeService(bookingService, (sut) => {
     const job = emailJobSchema.parse(openPayload(key(), EMAIL_QUEUE, receipt?.payload)) as EmailJob;
     expect(job).toMatchObject({
       template: 'payment-receipt',
-      invoice: { number: invoice?.number, totalMinor: 45_500, reference: request.reference },
+      invoice: {
+        number: invoice?.number,
+        totalMinor: 45_500,
+        reference: request.reference,
+        buyer: { nationalId: '9981234567' },
+      },
     });
+    // The buyer's national id, from their account, is the invoice's buyer identification.
+    expect(invoice?.clientNationalId).toBe('9981234567');
+    expect(invoice?.xml).toMatch(/schemeID="NIN"[^>]*>9981234567</);
     // The same event again issues nothing more.
     await applyPaymentEvent(db(), { ...event, eventId: `evt-${randomUUID()}` }, offEffects());
     expect(await invoiceOf(request.id)).toHaveLength(1);

@@ -27,6 +27,8 @@ export interface InvoiceFacts {
   userId: string;
   reference: string;
   clientName: string;
+  /** The buyer's national id, when their account gave one. */
+  clientNationalId?: string | undefined;
   serviceName: string;
   startsAt?: Date | null;
   /** Fils paid (or refunded), tax included. */
@@ -111,6 +113,7 @@ async function issue(
     icv,
     taxType,
     clientName: facts.clientName,
+    clientNationalId: facts.clientNationalId ?? null,
     serviceName: facts.serviceName,
     totalMinor: totals.totalMinor,
     reason: credit?.reason ?? null,

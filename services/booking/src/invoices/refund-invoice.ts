@@ -55,6 +55,7 @@ export async function creditRefund(
     userId: row.userId,
     reference: row.reference,
     clientName: row.contactName,
+    clientNationalId: original.clientNationalId ?? undefined,
     serviceName: input.serviceName,
     startsAt: row.startsAt,
     totalMinor: input.amountMinor,

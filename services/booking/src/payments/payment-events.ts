@@ -47,6 +47,8 @@ export interface PaymentEffects {
   refunds?: RefundsTarget;
   /** Every payment's invoice, and a refund's credit invoice (issue 32). */
   invoices?: InvoiceTarget;
+  /** The national id a signed-in payer's account gave, printed as the invoice's buyer's. */
+  buyerNationalId?(userId: string): Promise<string | undefined>;
   logger?: Logger;
 }
 
@@ -152,6 +154,7 @@ export async function applyPaymentEvent(
                 userId: row.userId,
                 reference: row.reference,
                 clientName: row.contactName,
+                clientNationalId: await effects.buyerNationalId?.(row.userId),
                 serviceName,
                 startsAt: row.startsAt,
                 totalMinor: amountMinor,
@@ -206,6 +209,7 @@ export async function applyPaymentEvent(
             userId: row.userId,
             reference: row.reference,
             clientName: row.fullName,
+            clientNationalId: await effects.buyerNationalId?.(row.userId),
             serviceName,
             totalMinor: row.amountMinor,
             paidAt: row.paidAt,
