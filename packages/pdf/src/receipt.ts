@@ -1,5 +1,4 @@
 import {
-  CONTACT_DETAILS,
   formatAmmanDateTime,
   formatJod,
   fromMinorUnits,
@@ -8,11 +7,9 @@ import {
 } from '@ssc/contracts';
 import { CONTENT, createDocument } from './document';
 import { FONTS } from './fonts';
+import { drawLetterhead, MUTED } from './letterhead';
 import { drawRows, type Row } from './rows';
-import { drawParagraph, isolate, ltr } from './rtl';
-
-const BRAND = '#b71c1c';
-const MUTED = '#555555';
+import { drawParagraph, isolate } from './rtl';
 
 /** The facts of a receipt, in the order the PDF lists them. */
 export function receiptRows(receipt: Receipt): Row[] {
@@ -51,39 +48,7 @@ export async function renderReceiptPdf(
     createdAt: new Date(receipt.paidAt),
   });
   const { x, width } = CONTENT;
-  let y = doc.page.margins.top;
-
-  // The office.
-  y = drawParagraph(doc, options.siteName, {
-    font: FONTS.bold,
-    size: 20,
-    color: BRAND,
-    x,
-    y,
-    width,
-  });
-  y = drawParagraph(doc, CONTACT_DETAILS.addressAr, {
-    font: FONTS.regular,
-    size: 10,
-    color: MUTED,
-    x,
-    y,
-    width,
-  });
-  const mobiles = CONTACT_DETAILS.mobiles.map((m) => ltr(m.display)).join('، ');
-  y = drawParagraph(
-    doc,
-    `الهاتف: ${ltr(CONTACT_DETAILS.landline.display)}   الجوال: ${mobiles}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
-    { font: FONTS.regular, size: 10, color: MUTED, x, y, width },
-  );
-  y += 8;
-  doc
-    .lineWidth(2)
-    .strokeColor(BRAND)
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .stroke();
-  y += 24;
+  let y = drawLetterhead(doc, options.siteName);
 
   // The title and the facts.
   y = drawParagraph(doc, 'إيصال دفع', { font: FONTS.bold, size: 22, x, y, width, align: 'center' });
