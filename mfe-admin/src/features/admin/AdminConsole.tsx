@@ -17,6 +17,9 @@ const AuditTab = lazy(() => import('./audit/AuditTab').then((m) => ({ default: m
 const AvailabilityTab = lazy(() =>
   import('./availability/AvailabilityTab').then((m) => ({ default: m.AvailabilityTab })),
 );
+const InvoicesTab = lazy(() =>
+  import('./invoices/InvoicesTab').then((m) => ({ default: m.InvoicesTab })),
+);
 const MeetingRoomsTab = lazy(() =>
   import('./meeting-rooms/MeetingRoomsTab').then((m) => ({ default: m.MeetingRoomsTab })),
 );
@@ -39,6 +42,7 @@ type TabId =
   | 'messages'
   | 'service-requests'
   | 'payments'
+  | 'invoices'
   | 'users'
   | 'audit';
 
@@ -116,6 +120,15 @@ export function AdminConsole() {
       panel: (
         <Later>
           <PendingPaymentsTab />
+        </Later>
+      ),
+    },
+    {
+      value: 'invoices',
+      label: 'الفواتير',
+      panel: (
+        <Later>
+          <InvoicesTab />
         </Later>
       ),
     },
