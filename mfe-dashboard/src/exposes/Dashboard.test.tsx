@@ -161,16 +161,17 @@ describe('Dashboard', () => {
     expect(paid.querySelector('[data-testid="payment"]')?.textContent).toContain('مدفوع');
     expect(paid.textContent).not.toContain('ادفع الآن');
     expect(paid.textContent).toContain('في المكتب');
-    // A paid appointment's PDF receipt, downloaded with the session cookie; none before payment.
+    // A paid appointment's invoice PDF (issue 32: the receipt URL serves the payment's invoice),
+    // downloaded with the session cookie; none before payment.
     const receipt = paid.querySelector<HTMLAnchorElement>('a[data-testid="receipt-download"]');
     expect(receipt?.getAttribute('href')).toBe('/api/appointments/appt-2/receipt');
-    expect(receipt?.hasAttribute('download')).toBe(true);
-    expect(receipt?.textContent).toBe('تنزيل الإيصال');
+    expect(receipt?.getAttribute('download')).toBe('فاتورة-SND-26-00001.pdf');
+    expect(receipt?.textContent).toBe('تحميل الفاتورة (PDF)');
     expect(receipt?.getAttribute('aria-label')).toBe(
-      'تنزيل الإيصال: تسجيل إصابات العمل، SND-26-00001',
+      'تحميل الفاتورة (PDF): تسجيل إصابات العمل، SND-26-00001',
     );
     expect(unpaid.querySelector('[data-testid="receipt-download"]')).toBeNull();
-    expect(unpaid.textContent).not.toContain('تنزيل الإيصال');
+    expect(unpaid.textContent).not.toContain('تحميل الفاتورة');
   });
 
   it('states the payment deadline, why the system cancelled, and a refund owed after a late payment', async () => {

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { downloadHref, receiptHref } from '../../lib/downloadHref';
+import { downloadHref, INVOICE_DOWNLOAD, receiptHref } from '../../lib/downloadHref';
 import {
   canManage,
   canPay,
@@ -129,7 +129,8 @@ export function AppointmentCard({
   const cancelled = appointment.status === 'cancelled';
   const manageable = canManage(appointment);
   const payable = canPay(appointment);
-  // Paid: its PDF receipt (the same the receipt email attached).
+  // Paid: its invoice PDF (issue 32; the receipt URL serves the payment's invoice when it has one,
+  // with JoFotara's QR code once accepted), the one the receipt email attached.
   const paid = appointment.paymentStatus === 'paid';
   return (
     <Card aria-labelledby={titleId}>
@@ -252,13 +253,13 @@ export function AppointmentCard({
           {paid ? (
             <AnchorButton
               href={receiptHref(appointment.id)}
-              download={`إيصال-${appointment.reference}.pdf`}
+              download={`فاتورة-${appointment.reference}.pdf`}
               $variant="secondary"
-              aria-label={`تنزيل الإيصال: ${name}، ${appointment.reference}`}
+              aria-label={`${INVOICE_DOWNLOAD}: ${name}، ${appointment.reference}`}
               data-testid="receipt-download"
             >
               <Download size={18} aria-hidden="true" />
-              تنزيل الإيصال
+              {INVOICE_DOWNLOAD}
             </AnchorButton>
           ) : null}
           {payable ? (

@@ -97,12 +97,15 @@ export function appointmentsExportHref(filters: AppointmentFilters): string {
   return query ? `${APPOINTMENTS_EXPORT_PATH}?${query}` : APPOINTMENTS_EXPORT_PATH;
 }
 
-/** The PDF receipt of a paid appointment (`GET /api/appointments/{id}/receipt`, the admin's session). */
+/**
+ * The PDF of a paid appointment (`GET /api/appointments/{id}/receipt`, the admin's session): its
+ * invoice (issue 32), or the plain receipt of a payment made before invoices.
+ */
 export function appointmentReceiptHref(appointmentId: string): string {
   return `/api/appointments/${encodeURIComponent(appointmentId)}/receipt`;
 }
 
-/** The PDF receipt of a paid service request (`GET /api/service-requests/{id}/receipt`). */
+/** The invoice PDF of a paid service request (`GET /api/service-requests/{id}/receipt`). */
 export function serviceRequestReceiptHref(serviceRequestId: string): string {
   return `/api/service-requests/${encodeURIComponent(serviceRequestId)}/receipt`;
 }

@@ -156,7 +156,7 @@ describe('the appointment lifecycle in the admin console', () => {
     expect(sheet.textContent).toContain('يمكن تسجيل عدم الحضور بعد بدء الموعد');
   });
 
-  it('offers the PDF receipt of a paid appointment, and none before payment', async () => {
+  it('offers the invoice PDF of a paid appointment, and none before payment', async () => {
     const unpaid: Appointment = {
       ...base,
       id: '3c9e7d21-5a4b-4f60-8e1d-2b7c6a5f4e30',
@@ -170,11 +170,13 @@ describe('the appointment lifecycle in the admin console', () => {
     const sheet = await openDetails(page, base);
     const link = sheet.querySelector<HTMLAnchorElement>('a[data-testid="details-receipt"]');
     expect(link?.getAttribute('href')).toBe(`/api/appointments/${base.id}/receipt`);
-    expect(link?.hasAttribute('download')).toBe(true);
-    expect(link?.textContent).toBe('تنزيل الإيصال');
+    expect(link?.getAttribute('download')).toBe(`فاتورة-${base.reference}.pdf`);
+    expect(link?.textContent).toBe('تحميل الفاتورة (PDF)');
     expect(link?.getAttribute('aria-label')).toBe(
-      `تنزيل الإيصال: ${base.contactName}، ${base.reference}`,
+      `تحميل الفاتورة (PDF): ${base.contactName}، ${base.reference}`,
     );
+    expect(link?.closest('dd')?.previousElementSibling?.textContent).toBe('الفاتورة');
+    expect(sheet.textContent).not.toContain('الإيصال');
     await act(async () => {
       sheet.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
@@ -182,7 +184,7 @@ describe('the appointment lifecycle in the admin console', () => {
 
     const other = await openDetails(page, unpaid);
     expect(other.querySelector('[data-testid="details-receipt"]')).toBeNull();
-    expect(other.textContent).not.toContain('تنزيل الإيصال');
+    expect(other.textContent).not.toContain('تحميل الفاتورة');
   });
 
   it('cancels with a required reason: an empty one is refused before sending, the server’s message is shown', async () => {

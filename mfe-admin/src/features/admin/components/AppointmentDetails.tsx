@@ -113,7 +113,7 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
         {a.paymentStatus === 'paid' ? (
           <ReceiptRows
             href={appointmentReceiptHref(a.id)}
-            fileName={`إيصال-${a.reference}.pdf`}
+            fileName={`فاتورة-${a.reference}.pdf`}
             name={`${a.contactName}، ${a.reference}`}
           />
         ) : null}

@@ -139,9 +139,13 @@ const ReceiptLink = styled.a`
   min-height: 0;
 `;
 
+/** The label of an invoice PDF's download (the client's dashboard says the same). */
+export const INVOICE_DOWNLOAD = 'تحميل الفاتورة (PDF)';
+
 /**
- * The PDF receipt of a paid appointment or request: a plain link, downloaded with the session
- * cookie like the client's files. `name` says whose receipt it is to a screen reader.
+ * The invoice PDF of a paid appointment or request (issue 32: the receipt URL serves the payment's
+ * invoice, or the plain receipt of a payment made before invoices): a plain link, downloaded with
+ * the session cookie like the client's files. `name` says whose invoice it is to a screen reader.
  */
 export function ReceiptRows({
   href,
@@ -154,16 +158,16 @@ export function ReceiptRows({
 }) {
   return (
     <>
-      <dt>الإيصال</dt>
+      <dt>الفاتورة</dt>
       <dd>
         <ReceiptLink
           href={href}
           download={fileName}
-          aria-label={`تنزيل الإيصال: ${name}`}
+          aria-label={`${INVOICE_DOWNLOAD}: ${name}`}
           data-testid="details-receipt"
         >
           <Download size={18} aria-hidden />
-          تنزيل الإيصال
+          {INVOICE_DOWNLOAD}
         </ReceiptLink>
       </dd>
     </>

@@ -37,21 +37,24 @@ async function openSheet(r: ServiceRequest): Promise<HTMLElement> {
 describe('the service request’s details sheet', () => {
   setUpEach();
 
-  it('offers the PDF receipt of a paid request', async () => {
+  it('offers the invoice PDF of a paid request', async () => {
     const paid = request();
     const sheet = await openSheet(paid);
     const link = sheet.querySelector<HTMLAnchorElement>('a[data-testid="details-receipt"]');
     expect(link?.getAttribute('href')).toBe(`/api/service-requests/${paid.id}/receipt`);
-    expect(link?.hasAttribute('download')).toBe(true);
-    expect(link?.textContent).toBe('تنزيل الإيصال');
-    expect(link?.getAttribute('aria-label')).toBe('تنزيل الإيصال: محمد العلي، إدارة حساب المنشأة');
+    expect(link?.getAttribute('download')).toBe(`فاتورة-طلب-${paid.id}.pdf`);
+    expect(link?.textContent).toBe('تحميل الفاتورة (PDF)');
+    expect(link?.getAttribute('aria-label')).toBe(
+      'تحميل الفاتورة (PDF): محمد العلي، إدارة حساب المنشأة',
+    );
+    expect(link?.closest('dd')?.previousElementSibling?.textContent).toBe('الفاتورة');
   });
 
-  it('has no receipt before payment', async () => {
+  it('has no invoice before payment', async () => {
     for (const paymentStatus of ['pending', 'failed'] as const) {
       const sheet = await openSheet(request({ paymentStatus }));
       expect(sheet.querySelector('[data-testid="details-receipt"]'), paymentStatus).toBeNull();
-      expect(sheet.textContent).not.toContain('تنزيل الإيصال');
+      expect(sheet.textContent).not.toContain('تحميل الفاتورة');
       await act(async () => {
         sheet.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       });

@@ -56,7 +56,7 @@ export function ServiceRequestDetails({
         {r.paymentStatus === 'paid' ? (
           <ReceiptRows
             href={serviceRequestReceiptHref(r.id)}
-            fileName={`إيصال-طلب-${r.id}.pdf`}
+            fileName={`فاتورة-طلب-${r.id}.pdf`}
             name={`${r.fullName}، ${serviceName}`}
           />
         ) : null}
