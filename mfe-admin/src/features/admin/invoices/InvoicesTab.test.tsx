@@ -194,6 +194,18 @@ describe('«الفواتير» of the admin console', () => {
     expect(buttonIn(row(unsent), 'إعادة الإرسال')).toBeDefined();
   });
 
+  it('offers «إعادة الإرسال» for a credited invoice JoFotara never received', async () => {
+    const creditedUnsent: Invoice = { ...unsent, state: 'credited' };
+    network([creditedUnsent]);
+    await render(<InvoicesTab now={NOW} />);
+    await until(() => rows().length === 1);
+    expect(row(creditedUnsent)?.querySelector('[data-testid="invoice-state"]')?.textContent).toBe(
+      'حالة الفاتورة: مستردّة بإشعار دائن',
+    );
+    expect(row(creditedUnsent)?.textContent).toContain('لم تصل إلى جوفوترة');
+    expect(buttonIn(row(creditedUnsent), 'إعادة الإرسال')).toBeDefined();
+  });
+
   it('resends: POSTs it, toasts, reads the list again; a 409 stays in place in the server’s words', async () => {
     let answer = () => json({ ...rejected, state: 'issued', errors: [] });
     const calls = network([rejected], () => answer());

@@ -62,11 +62,12 @@ export function formatInvoiceAmount(minor: number): string {
 }
 
 /**
- * Whether «إعادة الإرسال» applies: a rejected invoice (after fixing what JoFotara refused), or an
- * issued one whose sending failed (JoFotara down or timed out) after the automatic retries.
+ * Whether «إعادة الإرسال» applies: a rejected invoice (after fixing what JoFotara refused), or one
+ * whose sending failed (JoFotara down or timed out), credited since or not, that JoFotara has not
+ * accepted.
  */
 export function canResend(invoice: Invoice): boolean {
-  return invoice.state === 'rejected' || (invoice.state === 'issued' && invoice.lastError !== null);
+  return invoice.state === 'rejected' || (invoice.state !== 'sent' && invoice.lastError !== null);
 }
 
 /** The success toast of «إعادة الإرسال». */
