@@ -36,7 +36,29 @@ export function fontData(name: FontName): Buffer {
 }
 
 /** A font as fontkit parsed it (pdfkit accepts one in place of the file). */
-type ParsedFont = { layout: (...args: never[]) => unknown };
+type ParsedFont = {
+  layout: (...args: never[]) => unknown;
+  getGlyph: (id: number, codePoints?: number[]) => { codePoints: number[] } | null;
+};
+
+/**
+ * fontkit keeps one glyph object per glyph id for the life of a parsed font, holding the
+ * characters of whichever call asked for it first; its shaping tables and subsetting (the parts of
+ * a compound glyph) ask with none. pdfkit writes a glyph's characters into the document's
+ * ToUnicode map, so a glyph first met that way reads back as nothing — pdf.js gave «رمز الت?قق»
+ * in an invoice drawn after a receipt — in every later document of the process, the font being
+ * parsed once. A glyph asked for again with its characters takes them.
+ */
+function keepCharacters(font: ParsedFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) {
+      glyph.codePoints = codePoints;
+    }
+    return glyph;
+  };
+}
 const parsed = new Map<FontName, ParsedFont>();
 
 /**
@@ -52,6 +74,7 @@ function parsedFont(PDFDocument: PdfKit, name: FontName): ParsedFont {
     probe.registerFont(name, fontData(name)).font(name);
     font = (probe as unknown as { _font: { font: ParsedFont } })._font.font;
     if (typeof font?.layout !== 'function') throw new Error(`pdfkit did not parse ${name}`);
+    keepCharacters(font);
     parsed.set(name, font);
   }
   return font;
