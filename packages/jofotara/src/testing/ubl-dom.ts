@@ -5,14 +5,25 @@ import { UBL_NS } from '../ubl-namespaces';
 export interface UblElement {
   readonly localName: string;
   readonly namespaceURI: string | null;
+  readonly nodeType: number;
   readonly textContent: string | null;
-  readonly children: Iterable<UblElement>;
+  readonly childNodes: Iterable<UblElement>;
   getAttribute(name: string): string | null;
 }
 
 /** Only call on XML xmllint has already found well-formed: xmlbuilder2's parser is lenient. */
 export function parseUbl(xml: string): UblElement {
   return create(xml).root().node as unknown as UblElement;
+}
+
+const ELEMENT_NODE = 1;
+
+/**
+ * Child elements. Not `children`: xmlbuilder2's DOM (@oozcitak/dom) iterates that collection
+ * over all descendants.
+ */
+export function childElements(element: UblElement): UblElement[] {
+  return Array.from(element.childNodes).filter((node) => node.nodeType === ELEMENT_NODE);
 }
 
 function matches(element: UblElement, step: string): boolean {
@@ -25,7 +36,7 @@ export function all(from: UblElement, path: string): UblElement[] {
   let current = [from];
   for (const step of path.split('/')) {
     current = current.flatMap((element) =>
-      Array.from(element.children).filter((child) => matches(child, step)),
+      childElements(element).filter((child) => matches(child, step)),
     );
   }
   return current;
@@ -41,7 +52,7 @@ export function text(from: UblElement, path: string): string | undefined {
 }
 
 export function* descendants(from: UblElement): Generator<UblElement> {
-  for (const child of from.children) {
+  for (const child of childElements(from)) {
     yield child;
     yield* descendants(child);
   }

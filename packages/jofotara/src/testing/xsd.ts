@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { memoryPages, validateXML, type XMLFileInfo } from 'xmllint-wasm';
@@ -11,6 +12,9 @@ const SCHEMA_DIR = fileURLToPath(new URL('./ubl-2.1/', import.meta.url));
 /** Files run through one xmllint process: it compiles the 2.8 MB schema once per run. */
 const MAX_BATCH = 25;
 const MAX_ERRORS_PER_DOCUMENT = 20;
+/** The same document always gets the same verdict; a resend (after a 503, a duplicate) is free. */
+const MAX_REMEMBERED = 500;
+const verdicts = new Map<string, UblValidation>();
 
 interface UblSchemas {
   main: XMLFileInfo;
@@ -57,14 +61,20 @@ let draining = false;
  * xmllint run costs ~0.4 s, nearly all of it compiling the schema, so calls that arrive
  * together (a test's Promise.all, a burst at the fake server) share one run.
  */
-export function validateUbl(xml: string): Promise<UblValidation> {
-  return new Promise((resolve, reject) => {
+export async function validateUbl(xml: string): Promise<UblValidation> {
+  const key = createHash('sha256').update(xml).digest('base64');
+  const known = verdicts.get(key);
+  if (known) return structuredClone(known);
+  const verdict = await new Promise<UblValidation>((resolve, reject) => {
     queue.push({ xml, resolve, reject });
     if (!draining) {
       draining = true;
       setImmediate(drain);
     }
   });
+  verdicts.set(key, verdict);
+  if (verdicts.size > MAX_REMEMBERED) verdicts.delete(verdicts.keys().next().value!);
+  return structuredClone(verdict);
 }
 
 async function drain(): Promise<void> {
