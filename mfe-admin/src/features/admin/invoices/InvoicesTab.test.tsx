@@ -39,8 +39,8 @@ const rejected: Invoice = {
   id: '1c7a7b63-8a5f-4b62-8e1f-2d3c4b5e6f72',
   number: 'INV-2026-000124',
   taxType: 'general_sales',
-  amountMinor: 12_500,
-  taxMinor: 1_724,
+  amountMinor: 1_234_500,
+  taxMinor: 170_276,
   state: 'rejected',
   reference: 'REQ-26-00003',
   clientName: 'Omar Haddad',
@@ -178,7 +178,7 @@ describe('«الفواتير» of the admin console', () => {
       'Seller TIN is not registered (InvalidSellerTin)',
       'cbc:ID must not be empty (XSD_ERROR)',
     ]);
-    expect(cells(row(rejected))[4]).toBe('12.500 د.أ');
+    expect(cells(row(rejected))[4]).toBe('1,234.500 د.أ');
     expect(cells(row(rejected))[5]).toBe('فاتورةفاتورة ضريبية إلكترونية');
     expect(row(rejected)?.querySelector('[data-testid="invoice-state"]')?.textContent).toBe(
       'حالة الفاتورة: مرفوضة',

@@ -2,6 +2,7 @@ import { ApiError, apiRequest } from '@ssc/api-client';
 import { fetchPage, type Page } from '@ssc/api-client/lists';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import { type Invoice, type InvoiceState, JOD_MINOR_UNITS } from '@ssc/contracts';
+import { LOCALE } from '@ssc/contracts/constants';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
 import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,9 +57,17 @@ export function invoicesExportHref(month: string, format: 'csv' | 'zip'): string
   return `${INVOICES_KEY}/export?${new URLSearchParams({ month, format })}`;
 }
 
-/** Fils as the accountant reads them: the dinar with its three decimals, «30.000 د.أ». */
+const filsAmount = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+
+/**
+ * Fils as the invoice PDF and the accountant read them: the dinar with its three decimals,
+ * «30.000 د.أ», «1,234.500 د.أ» (Latin digits).
+ */
 export function formatInvoiceAmount(minor: number): string {
-  return `${(minor / JOD_MINOR_UNITS).toFixed(3)} د.أ`;
+  return `${filsAmount.format(minor / JOD_MINOR_UNITS)} د.أ`;
 }
 
 /**
