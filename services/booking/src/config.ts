@@ -15,6 +15,8 @@ export interface BookingSettings {
   slotCapacity: number;
   /** Where the services catalogue is read (`CONTENT_URL`). */
   contentUrl: string;
+  /** Where a paying client's national id is asked for their invoice (`AUTH_URL`). */
+  authUrl: string;
   /** How long the catalogue is cached. */
   catalogueTtlMs: number;
   /** Redis of the email queue (`REDIS_URL`); the outbox holds emails while it is down. */
