@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIRECT_EMAIL_PATH, EMAIL_QUEUE, emailJobOptions } from '@ssc/contracts';
+import { DIRECT_EMAIL_PATH, EMAIL_QUEUE, type EmailJob, emailJobOptions } from '@ssc/contracts';
 import { readPdf } from '@ssc/pdf/testing';
 import {
   createServiceTokenSigner,
@@ -13,7 +13,7 @@ import {
 import { testRedis } from '@ssc/service-kit/testing';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleReceipt } from '../templates/samples';
+import { sampleInvoice, sampleReceipt, sampleRefund } from '../templates/samples';
 import { type ReceivedMessage, startSmtpSink } from '../testing/smtp-sink';
 import { type RunningWorker, startWorker } from '../worker';
 
@@ -37,7 +37,7 @@ async function expectReceipt(message: ReceivedMessage | undefined) {
 
 const redis = await testRedis();
 
-describe('the payment receipt over SMTP', () => {
+describe('the payment receipt and the refund over SMTP', () => {
   let dataDir: string;
   let key: string;
 
@@ -81,6 +81,81 @@ describe('the payment receipt over SMTP', () => {
       await worker?.close();
       await smtp.close();
     }
+  });
+
+  /** A job handed over directly (single-machine mode), as the payment service's relay posts it. */
+  async function deliverDirect(job: EmailJob, jobId: string): Promise<ReceivedMessage | undefined> {
+    const smtp = await startSmtpSink();
+    let worker: RunningWorker | undefined;
+    try {
+      worker = await startWorker({
+        port: 0,
+        dataDir,
+        redisUrl: 'redis://127.0.0.1:1',
+        smtpUrl: smtp.url,
+        logLevel: 'silent',
+      });
+      const response = await fetch(`${worker.url}${DIRECT_EMAIL_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SERVICE_TOKEN_HEADER]: createServiceTokenSigner(key, 'payment')('worker'),
+        },
+        body: JSON.stringify({ jobId, payload: sealPayload(key, EMAIL_QUEUE, job) }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'sent' });
+      expect(smtp.received).toHaveLength(1);
+      return smtp.received[0];
+    } finally {
+      await worker?.close();
+      await smtp.close();
+    }
+  }
+
+  it('arrives with the invoice PDF instead of the receipt when the job carries the invoice', async () => {
+    const message = await deliverDirect(
+      sampleReceipt({}, { to: 'payer@example.jo', invoice: sampleInvoice() }),
+      'receipt-invoice-direct-1',
+    );
+    const parsed = message?.parsed;
+    expect(parsed?.subject).toBe('إيصال الدفع — SND-30-00042');
+    expect(parsed?.text).toContain('رقم الفاتورة: \u2066INV-2029-000123\u2069');
+    expect(parsed?.attachments).toHaveLength(1);
+    const [attachment] = parsed?.attachments ?? [];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe('invoice-INV-2029-000123.pdf');
+    const pdf = await readPdf(attachment?.content ?? Buffer.alloc(0));
+    expect(pdf.title).toBe('فاتورة ضريبية إلكترونية INV-2029-000123');
+    expect(pdf.items).toEqual(
+      expect.arrayContaining(['INV-2029-000123', 'SND-30-00042', '30.000 د.أ']),
+    );
+  });
+
+  it('a refund arrives with its credit invoice', async () => {
+    const message = await deliverDirect(
+      sampleRefund({ to: 'payer@example.jo' }),
+      'refund-issued-direct-1',
+    );
+    expect(message?.to).toEqual(['payer@example.jo']);
+    const parsed = message?.parsed;
+    expect(parsed?.subject).toBe('تم رد المبلغ إليك — SND-30-00042');
+    expect(parsed?.text).toContain('المبلغ المردود: 30 دينار أردني');
+    expect(typeof parsed?.html === 'string' ? parsed.html : '').toContain('dir="rtl"');
+    expect(parsed?.attachments).toHaveLength(1);
+    const [attachment] = parsed?.attachments ?? [];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe('invoice-INV-2030-000007.pdf');
+    const pdf = await readPdf(attachment?.content ?? Buffer.alloc(0));
+    expect(pdf.title).toBe('إشعار دائن INV-2030-000007');
+    expect(pdf.items).toEqual(
+      expect.arrayContaining([
+        'إشعار دائن',
+        'INV-2030-000007',
+        'الفاتورة الأصلية',
+        'INV-2029-000123',
+      ]),
+    );
   });
 
   it.skipIf(redis.skip)(

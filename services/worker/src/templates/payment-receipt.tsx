@@ -1,5 +1,6 @@
-import { CONTACT_DETAILS, type PaymentReceiptJob } from '@ssc/contracts';
-import { receiptRows, renderReceiptPdf } from '@ssc/pdf';
+import { CONTACT_DETAILS, invoicePdfFileName, type PaymentReceiptJob } from '@ssc/contracts';
+import { receiptRows, renderInvoicePdf, renderReceiptPdf } from '@ssc/pdf';
+import type { EmailAttachment } from '../mail/mailer';
 import { ltr } from './format';
 import { ButtonLink, ContactLine, EmailLayout, FactsTable, P } from './layout';
 import type { Template } from './template';
@@ -12,19 +13,25 @@ export function receiptFileName(reference: string): string {
 /**
  * «إيصال الدفع», sent to the payer of every successful payment (a booking or a service request,
  * any provider or method; issue 31.3): the facts of the payment as the PDF receipt lists them
- * (`receiptRows` of @ssc/pdf, so the two never differ), the PDF itself attached, and a link to the
- * dashboard for a client with an account.
+ * (`receiptRows` of @ssc/pdf, so the two never differ), a PDF attached, and a link to the
+ * dashboard for a client with an account. The PDF is the payment's invoice when the job carries
+ * one (issue 32: the invoice states the payment, and a second, plain receipt would only be another
+ * paper), numbered in the email too; a job queued before invoices existed attaches the receipt.
  */
 export const paymentReceipt: Template<PaymentReceiptJob> = async (job, { siteName }) => {
-  const { receipt } = job;
-  const facts = receiptRows(receipt).map(({ label, value }) => [label, value] as const);
+  const { receipt, invoice } = job;
+  const facts = [
+    ...(invoice ? [['رقم الفاتورة', ltr(invoice.number)] as const] : []),
+    ...receiptRows(receipt).map(({ label, value }) => [label, value] as const),
+  ];
   const contactEmail = CONTACT_DETAILS.emails[0];
   const phone = CONTACT_DETAILS.landline.display;
 
   const subject = `إيصال الدفع — ${receipt.reference}`;
   const greeting = `مرحباً ${receipt.name}،`;
-  const intro =
-    'استلمنا دفعتك بنجاح، شكراً لك. تفاصيلها أدناه، وإيصال الدفع مرفق بهذه الرسالة بصيغة PDF.';
+  const intro = invoice
+    ? `استلمنا دفعتك بنجاح، شكراً لك. تفاصيلها أدناه، والفاتورة رقم ${ltr(invoice.number)} مرفقة بهذه الرسالة بصيغة PDF.`
+    : 'استلمنا دفعتك بنجاح، شكراً لك. تفاصيلها أدناه، وإيصال الدفع مرفق بهذه الرسالة بصيغة PDF.';
   const timeNote = 'الأوقات بتوقيت عمّان.';
   const dashboard = 'تجد مواعيدك ومدفوعاتك في أي وقت في لوحة التحكم:';
 
@@ -54,17 +61,16 @@ export const paymentReceipt: Template<PaymentReceiptJob> = async (job, { siteNam
     </EmailLayout>
   );
 
-  const pdf = await renderReceiptPdf(receipt, { siteName });
-  return {
-    subject,
-    text,
-    html,
-    attachments: [
-      {
+  const attachment: EmailAttachment = invoice
+    ? {
+        filename: invoicePdfFileName(invoice.number),
+        contentType: 'application/pdf',
+        content: await renderInvoicePdf(invoice, { siteName }),
+      }
+    : {
         filename: receiptFileName(receipt.reference),
         contentType: 'application/pdf',
-        content: pdf,
-      },
-    ],
-  };
+        content: await renderReceiptPdf(receipt, { siteName }),
+      };
+  return { subject, text, html, attachments: [attachment] };
 };

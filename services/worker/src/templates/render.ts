@@ -7,6 +7,7 @@ import { officeDailySummary } from './office-daily-summary';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
+import { refundIssued } from './refund-issued';
 import { renderHtml } from './render-html';
 import type { Template, TemplateContext, TemplateRegistry } from './template';
 
@@ -21,6 +22,7 @@ export const templates: TemplateRegistry = {
   'office-notification': officeNotification,
   'office-daily-summary': officeDailySummary,
   'payment-receipt': paymentReceipt,
+  'refund-issued': refundIssued,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */

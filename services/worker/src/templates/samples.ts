@@ -3,10 +3,12 @@ import type {
   BookingExpiredJob,
   EmailJob,
   EmailTemplateName,
+  InvoicePdf,
   OfficeDailySummaryJob,
   OfficeNotificationJob,
   PasswordResetJob,
   PaymentReceiptJob,
+  RefundIssuedJob,
 } from '@ssc/contracts';
 import { SAMPLE_NAME, SAMPLE_SITE as SITE, sampleConfirmationJob } from '@ssc/contracts/testing';
 
@@ -138,6 +140,58 @@ export function sampleReceipt(
   };
 }
 
+/**
+ * The invoice of that payment (issue 32): general sales, 16 % included, accepted by JoFotara (its
+ * QR text, made up here, and UUID).
+ */
+export function sampleInvoice(overrides: Partial<InvoicePdf> = {}): InvoicePdf {
+  return {
+    number: 'INV-2029-000123',
+    type: 'invoice',
+    taxType: 'general_sales',
+    issuedAt: '2029-12-30T10:20:00.000Z',
+    seller: { name: 'سند للاستشارات', tin: '12345678' },
+    buyer: { name: SAMPLE_NAME, nationalId: '9861012345' },
+    reference: 'SND-30-00042',
+    serviceName: 'الاستشارات التقاعدية',
+    startsAt: '2030-01-06T06:00:00.000Z',
+    netMinor: 25_862,
+    taxMinor: 4_138,
+    taxPercent: 16,
+    totalMinor: 30_000,
+    method: 'card',
+    paymentReference: 'pi_3QxY7Z2eZvKYlo2C1aB9cD4e',
+    paidAt: '2029-12-30T10:20:00.000Z',
+    qr: 'AQ7Ys9mG2YTZhNin2LPYqtiq2LTYp9ix2KfYqgIIMTIzNDU2NzgDFDIwMjktMTItMzBUMTM6MjA6MDBaBAYzMC4wMDAFBTQuMTM4',
+    jofotaraUuid: '3f2b8c1e-7d4a-4e9b-a6c5-1f0e2d3c4b5a',
+    ...overrides,
+  };
+}
+
+/** The refund of that payment in full, by card, with its credit invoice (not yet at JoFotara). */
+export function sampleRefund(overrides: Partial<RefundIssuedJob> = {}): RefundIssuedJob {
+  return {
+    template: 'refund-issued',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    reference: 'SND-30-00042',
+    serviceName: 'الاستشارات التقاعدية',
+    amountMinor: 30_000,
+    refundedAt: '2030-01-03T08:45:00.000Z',
+    creditInvoice: sampleInvoice({
+      number: 'INV-2030-000007',
+      type: 'credit',
+      issuedAt: '2030-01-03T08:45:00.000Z',
+      original: { number: 'INV-2029-000123' },
+      reason: 'إلغاء الموعد قبل 24 ساعة',
+      qr: undefined,
+      jofotaraUuid: undefined,
+    }),
+    dashboardUrl: `${SITE}/dashboard`,
+    ...overrides,
+  };
+}
+
 /** What the preview script writes: a name for the file and the job, every template at least once. */
 export const previewSamples: { file: string; job: EmailJob }[] = [
   { file: 'booking-confirmation', job: sampleConfirmation() },
@@ -206,6 +260,7 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
     job: sampleDailySummary({ appointments: [], more: 0 }),
   },
   { file: 'payment-receipt', job: sampleReceipt() },
+  { file: 'payment-receipt-invoice', job: sampleReceipt({}, { invoice: sampleInvoice() }) },
   {
     file: 'payment-receipt-service-request-cliq-guest',
     job: sampleReceipt(
@@ -221,6 +276,25 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
       { dashboardUrl: undefined },
     ),
   },
+  { file: 'refund-issued', job: sampleRefund() },
+  {
+    file: 'refund-issued-cash-guest',
+    job: sampleRefund({
+      dashboardUrl: undefined,
+      amountMinor: 15_000,
+      creditInvoice: {
+        ...sampleRefund().creditInvoice,
+        taxType: 'income',
+        netMinor: 15_000,
+        taxMinor: 0,
+        taxPercent: 0,
+        totalMinor: 15_000,
+        method: 'cash',
+        paymentReference: 'CASH-20291230-0004',
+        reason: 'إلغاء الموعد قبل 12 ساعة (استرداد 50%)',
+      },
+    }),
+  },
 ];
 
 export const TEMPLATE_NAMES: EmailTemplateName[] = [
@@ -231,4 +305,5 @@ export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'office-notification',
   'office-daily-summary',
   'payment-receipt',
+  'refund-issued',
 ];

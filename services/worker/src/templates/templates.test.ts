@@ -15,8 +15,10 @@ import {
   sampleConfirmation,
   sampleDailySummary,
   sampleExpired,
+  sampleInvoice,
   sampleOfficeNotice,
   sampleReceipt,
+  sampleRefund,
   sampleReset,
   TEMPLATE_NAMES,
 } from './samples';
@@ -312,5 +314,116 @@ describe('the payment receipt', () => {
   it('files the PDF under the reference, in characters every mail client keeps', () => {
     expect(receiptFileName('SND-26-00042')).toBe('receipt-SND-26-00042.pdf');
     expect(receiptFileName('طلب 7/2026')).toBe('receipt--7-2026.pdf');
+  });
+});
+
+describe('the payment receipt with its invoice (issue 32)', () => {
+  const job = sampleReceipt({}, { invoice: sampleInvoice() });
+
+  it('names the invoice number in both parts, the receipt facts as before', async () => {
+    const message = await render(job);
+    expect(message.subject).toBe('إيصال الدفع — SND-30-00042');
+    expect(message.text).toContain('رقم الفاتورة: \u2066INV-2029-000123\u2069');
+    expect(message.text).toContain('والفاتورة رقم \u2066INV-2029-000123\u2069 مرفقة');
+    expect(message.text).not.toContain('إيصال الدفع مرفق');
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('INV-2029-000123');
+      expect(body).toContain('SND-30-00042');
+      expect(body).toContain('المبلغ المدفوع');
+      expect(body).toContain('pi_3QxY7Z2eZvKYlo2C1aB9cD4e');
+    }
+  });
+
+  it('attaches the invoice PDF instead of the receipt, named after its number', async () => {
+    const message = await render(job);
+    expect(message.attachments).toHaveLength(1);
+    const [attachment] = message.attachments ?? [];
+    expect(attachment?.filename).toBe('invoice-INV-2029-000123.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    const bytes = attachment?.content;
+    if (!Buffer.isBuffer(bytes)) throw new Error('the invoice is not bytes');
+    const pdf = await readPdf(bytes);
+    expect(pdf.title).toBe('فاتورة ضريبية إلكترونية INV-2029-000123');
+    expect(pdf.items).toEqual(
+      expect.arrayContaining([
+        'INV-2029-000123',
+        'SND-30-00042',
+        '25.862 د.أ',
+        '4.138 د.أ',
+        '30.000 د.أ',
+        '******2345',
+        'رمز التحقق من جوفوترة',
+      ]),
+    );
+    expect(pdf.items).not.toContain('إيصال دفع');
+  });
+
+  it('a job without an invoice attaches the receipt, its text without an invoice number', async () => {
+    const message = await render(sampleReceipt());
+    expect(message.attachments?.map((a) => a.filename)).toEqual(['receipt-SND-30-00042.pdf']);
+    expect(message.text).not.toContain('رقم الفاتورة');
+    expect(message.text).toContain('وإيصال الدفع مرفق بهذه الرسالة بصيغة PDF.');
+  });
+});
+
+describe('the refund', () => {
+  it('states what was refunded, for what and when, with the credit invoice number and the dashboard', async () => {
+    const message = await render(sampleRefund());
+    expect(message.to).toBe('sara@example.jo');
+    expect(message.subject).toBe('تم رد المبلغ إليك — SND-30-00042');
+    expect(message.text).toContain('رددنا إليك مبلغ 30 دينار أردني عن الاستشارات التقاعدية.');
+    expect(message.text).toContain('المبلغ المردود: 30 دينار أردني');
+    // 08:45 UTC is 11:45 in Amman.
+    expect(message.text).toContain('تاريخ رد المبلغ: الخميس، 3 كانون الثاني 2030 الساعة 11:45 ص');
+    expect(message.text).toContain('رقم المرجع: \u2066SND-30-00042\u2069');
+    expect(message.text).toContain(
+      'الإشعار الدائن رقم \u2066INV-2030-000007\u2069 مرفق بهذه الرسالة بصيغة PDF.',
+    );
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('الاستشارات التقاعدية');
+      expect(body).toContain('INV-2029-000123');
+      expect(body).toContain('بضعة أيام عمل');
+      expect(body).toContain('https://sanad.example.jo/dashboard');
+    }
+    expect(message.html).toContain('href="https://sanad.example.jo/dashboard"');
+  });
+
+  it('attaches the credit invoice as a PDF named after its number', async () => {
+    const message = await render(sampleRefund());
+    expect(message.attachments).toHaveLength(1);
+    const [attachment] = message.attachments ?? [];
+    expect(attachment?.filename).toBe('invoice-INV-2030-000007.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    const pdf = await readPdf(attachment?.content as Buffer);
+    expect(pdf.title).toBe('إشعار دائن INV-2030-000007');
+    expect(pdf.items).toEqual(
+      expect.arrayContaining([
+        'إشعار دائن',
+        'INV-2030-000007',
+        'الفاتورة الأصلية',
+        'INV-2029-000123',
+        'إلغاء الموعد قبل 24 ساعة',
+        '30.000 د.أ',
+      ]),
+    );
+    expect(pdf.items).not.toContain('رمز التحقق من جوفوترة');
+  });
+
+  it('money the office handed back to a guest: no bank delay, no dashboard link', async () => {
+    const sample = previewSamples.find((s) => s.file === 'refund-issued-cash-guest');
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('15 دينار أردني');
+      expect(body).not.toContain('بضعة أيام عمل');
+      expect(body).not.toContain('لوحة التحكم');
+    }
+    const pdf = await readPdf(message.attachments?.[0]?.content as Buffer);
+    expect(pdf.items).toEqual(expect.arrayContaining(['إشعار دائن', 'فاتورة دخل', '15.000 د.أ']));
+  });
+
+  it('refuses a refund job without its credit invoice', () => {
+    const { creditInvoice: _, ...bare } = sampleRefund();
+    expect(emailJobSchema.safeParse(bare).success).toBe(false);
   });
 });
