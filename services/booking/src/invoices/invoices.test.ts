@@ -136,6 +136,26 @@ await describeService(bookingService, (sut) => {
     if (!row) throw new Error('no request');
     return row;
   };
+  const insertAppointment = async (extra: Partial<typeof appointments.$inferInsert> = {}) => {
+    const [appointment] = await db()
+      .insert(appointments)
+      .values({
+        serviceId: 'svc-retirement',
+        userId: 'client-invoice',
+        startsAt: new Date(Date.now() + 3 * 86_400_000 + Math.floor(Math.random() * 1e9)),
+        slotIndex: 0,
+        consultationMode: 'office',
+        contactName: 'سارة أحمد',
+        contactEmail: 'sara@example.jo',
+        contactPhone: '0791234567',
+        socialSecurityNumber: '1234567',
+        paymentStatus: 'pending',
+        ...extra,
+      })
+      .returning();
+    if (!appointment) throw new Error('no appointment');
+    return appointment;
+  };
   const paid = (targetId: string, extra: Partial<PaymentEvent> = {}): PaymentEvent => ({
     eventId: `evt-${randomUUID()}`,
     paymentId: `pay-${randomUUID()}`,
@@ -212,13 +232,20 @@ await describeService(bookingService, (sut) => {
   });
 
   it.skipIf(!redis)(
-    'sends a paid invoice to JoFotara once, even when its answer is lost and the service restarts',
+    'sends a paid booking’s invoice to JoFotara once, even when its answer is lost and the service restarts',
     async () => {
-      const request = await insertRequest(30_000);
+      const request = await insertAppointment();
       const events = new Queue(EVENTS_QUEUE, { connection: { url: redis?.url } });
       try {
         loseAnswers = 1;
-        await events.add('event', signMessage(key(), PAYMENT_EVENTS_QUEUE, paid(request.id)));
+        await events.add(
+          'event',
+          signMessage(
+            key(),
+            PAYMENT_EVENTS_QUEUE,
+            paid(request.id, { kind: 'appointment', amountMinor: 30_000 }),
+          ),
+        );
         // JoFotara accepted it, the answer never came back.
         await expect.poll(() => loseAnswers, { timeout: 20_000 }).toBe(0);
         await sut.restart();
@@ -323,25 +350,11 @@ await describeService(bookingService, (sut) => {
   );
 
   it('issues a credit invoice against the original when a refund reaches the client', async () => {
-    const [appointment] = await db()
-      .insert(appointments)
-      .values({
-        serviceId: 'svc-retirement',
-        userId: 'client-invoice',
-        startsAt: new Date(Date.now() + 3 * 86_400_000),
-        slotIndex: 0,
-        consultationMode: 'office',
-        contactName: 'سارة أحمد',
-        contactEmail: 'sara@example.jo',
-        contactPhone: '0791234567',
-        socialSecurityNumber: '1234567',
-        status: 'cancelled',
-        cancelledBy: 'client',
-        cancelReason: 'ظرف طارئ',
-        paymentStatus: 'pending',
-      })
-      .returning();
-    if (!appointment) throw new Error('no appointment');
+    const appointment = await insertAppointment({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancelReason: 'ظرف طارئ',
+    });
     await applyPaymentEvent(
       db(),
       paid(appointment.id, { kind: 'appointment', amountMinor: 30_000 }),
