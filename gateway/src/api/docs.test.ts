@@ -29,7 +29,9 @@ describe('GET /api/docs', () => {
     started.push(auth, content);
     gateway = await startTestGateway({
       WEB_ROOT: '/nonexistent',
-      HEALTH_TIMEOUT_MS: '300',
+      // The dead ones refuse at once; the time is for the live ones on a busy machine (5 s flaked
+      // at 300 ms under a parallel run).
+      HEALTH_TIMEOUT_MS: '3000',
       SITE_NAME: 'سند',
       AUTH_URL: auth.url,
       CONTENT_URL: content.url,
