@@ -48,6 +48,9 @@ export default async function globalSetup() {
       ADMIN_EMAIL: adminAccount.email,
       ADMIN_PASSWORD: adminAccount.password,
       OFFICE_EMAIL: officeEmail,
+      // E-invoices (issue 32): numbered and issued as PDF, nothing sent (JoFotara has no sandbox),
+      // whatever the machine's environment says; invoices.spec.ts reads them as «صادرة».
+      JOFOTARA_MODE: 'off',
     },
   }).catch(async (error: unknown) => {
     // Playwright runs no teardown when the setup fails: what it started must not outlive it

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { expectToast, freeSlot } from '../support/fixtures';
 import { readPdfText } from '../support/pdf';
-import { expectReceiptEmail } from '../support/receipts';
+import { expectReceiptEmail, invoiceAmount } from '../support/receipts';
 import { repoRoot } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -126,10 +126,11 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   const download = receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' });
   await expect(download).toHaveAttribute('href', `/api/appointments/${appointment.id}/receipt`);
 
-  // …and the payer's inbox has it too: «إيصال الدفع — SND-…» with the PDF, which reads as the
-  // booking's reference and the 30 JD paid.
+  // …and the payer's inbox has it too: «إيصال الدفع — SND-…» with the PDF (the payment's invoice
+  // since issue 32), which reads as the booking's reference and the 30 JD paid; the download is
+  // the same invoice.
   expect(service!.price).toBe(30);
-  const { pdf } = await expectReceiptEmail({
+  const { pdf, number } = await expectReceiptEmail({
     to: `payer.${run}@example.com`,
     reference: appointment.reference,
     amount: '30 دينار أردني',
@@ -139,8 +140,9 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect((await readPdfText(await served.body())).items).toEqual(
-    expect.arrayContaining([appointment.reference, '30 دينار أردني']),
+    expect.arrayContaining([appointment.reference, invoiceAmount('30 دينار أردني')]),
   );
+  expect(served.headers()['content-disposition']).toContain(`invoice-${number}.pdf`);
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveAttribute(
     'href',
     '/dashboard',
