@@ -62,6 +62,9 @@ export function contactRoutes(
         .offset((pageNumber - 1) * pageSize),
       db.select({ value: count() }).from(contactMessages),
     ]);
+    // Visitors' names, emails, phones and messages: no browser or proxy may keep a copy
+    // (issue 37 row 11; the same header as every other answer with personal data).
+    ctx.set('cache-control', 'private, no-store');
     ctx.set(TOTAL_COUNT_HEADER, String(total?.value ?? 0));
     ctx.body = rows.map(toApi);
   });
@@ -75,6 +78,7 @@ export function contactRoutes(
       .where(eq(contactMessages.id, id))
       .returning();
     if (!row) throw notFound(messages.messageNotFound);
+    ctx.set('cache-control', 'private, no-store');
     ctx.body = toApi(row);
   });
 }

@@ -175,6 +175,16 @@ await describeService(contentService, (sut) => {
       expect(body[0]).toMatchObject({ firstName: 'عميل 3', lastName: VALID.lastName });
     });
 
+    it('answers the list and a marked message with Cache-Control: no-store (issue 37 row 11)', async () => {
+      const [id] = await seed(1);
+      const res = await list();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/(^|,\s*)no-store(,|$)/);
+      const marked = await markRead(id ?? '');
+      expect(marked.status).toBe(200);
+      expect(marked.headers.get('cache-control')).toMatch(/(^|,\s*)no-store(,|$)/);
+    });
+
     it('marks a message read, and says so in the list', async () => {
       const [older, newer] = await seed(2);
       const res = await markRead(older ?? '');
