@@ -202,7 +202,7 @@ test.describe('CliQ transfers and cash at the desk', () => {
       `يبقى موعدك محجوزاً حتى ${holdText}.`,
     );
     // Nothing is paid yet: no receipt to download, no card form.
-    await expect(receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' })).toHaveCount(0);
+    await expect(receipt.getByRole('link', { name: 'تنزيل الفاتورة (PDF)' })).toHaveCount(0);
     await expect(main.getByRole('group', { name: TEST_MODE })).toHaveCount(0);
     // A reload says the same, and offers no second payment.
     await page.reload();

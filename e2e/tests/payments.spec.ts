@@ -123,7 +123,7 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   await expect(receipt).not.toContainText(appointment.id);
   await expect(receipt).toContainText('مرجع الدفع');
   // A signed-in owner downloads the PDF receipt from here…
-  const download = receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' });
+  const download = receipt.getByRole('link', { name: 'تنزيل الفاتورة (PDF)' });
   await expect(download).toHaveAttribute('href', `/api/appointments/${appointment.id}/receipt`);
 
   // …and the payer's inbox has it too: «إيصال الدفع — SND-…» with the PDF (the payment's invoice
@@ -205,7 +205,7 @@ test('a guest whose payment fails sees why and can pay again; the receipt leads 
   await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveCount(0);
   // A guest without the manage link's token has no PDF to download here (the email brings it).
-  await expect(receipt.getByRole('link', { name: 'تنزيل الإيصال (PDF)' })).toHaveCount(0);
+  await expect(receipt.getByRole('link', { name: 'تنزيل الفاتورة (PDF)' })).toHaveCount(0);
   await receipt.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -143,7 +143,7 @@ describe('the payment receipt', () => {
       );
     const receipt = await withLink(paid);
     const link = receipt.querySelector<HTMLAnchorElement>('a[data-testid="receipt-download"]');
-    expect(link?.textContent).toBe('تنزيل الإيصال (PDF)');
+    expect(link?.textContent).toBe('تنزيل الفاتورة (PDF)');
     expect(link?.getAttribute('href')).toBe(href);
     expect(link?.hasAttribute('download')).toBe(true);
     unmountAll();
@@ -157,7 +157,7 @@ describe('the payment receipt', () => {
     // No address given (a guest without the emailed link's token): no link.
     const guest = await render(paid);
     expect(guest.querySelector('[data-testid="receipt-download"]')).toBeNull();
-    expect(text(guest)).not.toContain('تنزيل الإيصال');
+    expect(text(guest)).not.toContain('تنزيل الفاتورة');
   });
 
   it('a paid service request speaks of the request, not of an appointment', async () => {

@@ -106,10 +106,10 @@ const STATUS_COLORS = {
   failed: '#b91c1c',
 } as const;
 
-/** The link to a paid payment's PDF receipt. */
-export const RECEIPT_DOWNLOAD_LABEL = 'تنزيل الإيصال (PDF)';
+/** The link to a paid payment's PDF: its invoice (issue 32), the plain receipt before invoices. */
+export const RECEIPT_DOWNLOAD_LABEL = 'تنزيل الفاتورة (PDF)';
 
-/** «تنزيل الإيصال (PDF)»: a paid payment's PDF (the receipt, the checkout, the request's end). */
+/** «تنزيل الفاتورة (PDF)»: a paid payment's PDF (the receipt, the checkout, the request's end). */
 export function ReceiptDownload({ href }: { href: string }) {
   return (
     <AnchorButton href={href} download $variant="secondary" data-testid="receipt-download">

@@ -180,7 +180,7 @@ describe('ServiceRequestPage', () => {
     expect(page.textContent).toContain('30 دينار أردني');
     const pdf = page.querySelector('a[data-testid="receipt-download"]');
     expect(pdf?.getAttribute('href')).toBe('/api/service-requests/sr-1/receipt');
-    expect(pdf?.textContent).toBe('تنزيل الإيصال (PDF)');
+    expect(pdf?.textContent).toBe('تنزيل الفاتورة (PDF)');
   });
 
   it('back from HyperPay with a refused payment: the summary again with the details, and why', async () => {
