@@ -1,7 +1,9 @@
 // `npm start`: builds the front ends if needed, starts every service, the worker and the gateway,
-// waits until /api/health is green, and stops them all cleanly on Ctrl-C (SIGINT) or SIGTERM.
+// waits until /api/health is green, starts again any of them that crashes (lib/supervisor.mjs),
+// and stops them all cleanly on Ctrl-C (SIGINT) or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -9,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { processes, root, systemEnv } from './lib/apps.mjs';
 import { formatLine } from './lib/log-format.mjs';
 import { compiledServersInChild } from './lib/start-build.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const { base, dataDir, gatewayPort, urls } = systemEnv();
 // Readable lines for a person at a terminal (or LOG_PRETTY=1); otherwise (bench, E2E, CI, a log
@@ -18,12 +21,30 @@ const pretty =
   process.env.LOG_PRETTY === '1' ||
   (process.env.LOG_PRETTY !== '0' && process.env.LOG_FORMAT !== 'json' && process.stdout.isTTY);
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-stale'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// SKIP_FRONTEND_BUILD=1: the pages are served as they were last built (or not at all); for the
+// script tests that drive only the API (scripts/restart-fault.test.ts), never for a real site.
+if (process.env.SKIP_FRONTEND_BUILD !== '1') {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'build.mjs'), '--if-stale'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 mkdirSync(path.join(dataDir, 'run'), { recursive: true });
+// What the gateway's /api/health reads to name a part that keeps crashing (lib/supervisor.mjs has
+// its format); a file left by an earlier run says nothing about this one.
+const restartsFile = path.join(dataDir, 'run', 'restarts.json');
+rmSync(restartsFile, { force: true });
+const supervisor = createSupervisor({
+  onRecord(record) {
+    // Written whole then renamed: the gateway never reads half a file.
+    const partial = `${restartsFile}.${process.pid}.tmp`;
+    writeFileSync(partial, `${JSON.stringify(record)}\n`);
+    renameSync(partial, restartsFile);
+  },
+});
 // Each process runs compiled JavaScript (esbuild, ~1 s for all), not TypeScript through tsx: tsx's
 // loader and its transforms cost ~45 MB of resident memory per process. Falls back to tsx.
 const compiled = compiledServersInChild(gatewayPort);
@@ -36,7 +57,12 @@ let databaseStarting = false;
 const hasServices = () => [...children.keys()].some((name) => name !== 'postgres');
 const pidFile = (name) => path.join(dataDir, 'run', `${name}.pid`);
 
+/** Starts one process under the supervisor: started again whenever it exits unexpectedly. */
 function launch(name, dir, port, entry = 'src/main.ts') {
+  supervisor.supervise(name, () => spawnProcess(name, dir, port, entry));
+}
+
+function spawnProcess(name, dir, port, entry) {
   const built = compiled.get(`${dir}/${entry}`);
   // V8 grows the young generation to 16 MB semi-spaces while modules load and never gives it
   // back (~36 MB resident per idle process): 2 MB off the request path of a booking, 8 MB on it
@@ -66,16 +92,14 @@ function launch(name, dir, port, entry = 'src/main.ts') {
   }
   // The pid files let operators and the fault tests stop one part of a running system.
   writeFileSync(pidFile(name), String(child.pid));
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    rmSync(pidFile(name), { force: true });
-    if (!stopping)
-      console.error(
-        `[start] ${name} stopped (${signal ?? `exit code ${code}`}); the rest keeps running`,
-      );
+  child.on('exit', () => {
+    // The supervisor says what happened and starts it again (unless the system is stopping).
+    if (children.get(name) === child) children.delete(name);
+    if (readFileSafe(pidFile(name)) === String(child.pid)) rmSync(pidFile(name), { force: true });
     if (stopping) stopDatabaseLast();
   });
   children.set(name, child);
+  return child;
 }
 
 /** Once every service has stopped: the database, then this process. */
@@ -93,7 +117,10 @@ function stopDatabaseLast() {
     return;
   }
   children.get('postgres')?.kill('SIGTERM');
-  if (children.size === 0) process.exit(0);
+  if (children.size === 0) {
+    rmSync(restartsFile, { force: true });
+    process.exit(0);
+  }
 }
 
 process.on('SIGINT', () => stop('SIGINT'));
@@ -116,7 +143,13 @@ async function startDatabase() {
   const bundle = compiled.get('packages/service-kit/src/db/embedded-postgres.ts');
   if (!bundle) {
     rmSync(path.join(dataDir, 'run', 'postgres.ready'), { force: true });
-    launch('postgres', 'packages/service-kit', 0, 'src/db/embedded-main.ts');
+    let restarted = false;
+    supervisor.supervise('postgres', () => {
+      const child = spawnProcess('postgres', 'packages/service-kit', 0, 'src/db/embedded-main.ts');
+      if (restarted) waitForEmbeddedPostgres().then(reconnectServices);
+      restarted = true;
+      return child;
+    });
     await waitForEmbeddedPostgres();
     return;
   }
@@ -126,18 +159,81 @@ async function startDatabase() {
     warn: (fields, message) => console.warn(`[postgres] ${message}`, fields),
     error: (fields, message) => console.error(`[postgres] ${message}`, fields),
   };
-  databaseStarting = true;
+  const open = async () => {
+    databaseStarting = true;
+    try {
+      database = await openEmbeddedPostgres({ dataDir, logger });
+    } finally {
+      databaseStarting = false;
+    }
+    const postmaster = readFileSafe(path.join(embeddedDirectory(dataDir), 'postmaster.pid'));
+    const pid = Number(postmaster.split('\n')[0]);
+    writeFileSync(pidFile('postgres'), String(pid));
+    if (stopping) stopDatabaseLast();
+    return watchPostmaster(pid, database);
+  };
+  // The first start must succeed (nothing runs without it); a later one is retried with backoff.
+  let first;
   try {
-    database = await openEmbeddedPostgres({ dataDir, logger });
+    first = await open();
   } catch (error) {
     console.error(`[start] the embedded PostgreSQL server did not start: ${error.message}`);
     process.exit(1);
-  } finally {
-    databaseStarting = false;
   }
-  const postmaster = readFileSafe(path.join(embeddedDirectory(dataDir), 'postmaster.pid'));
-  writeFileSync(pidFile('postgres'), postmaster.split('\n')[0]);
-  if (stopping) stopDatabaseLast();
+  supervisor.supervise('postgres', () => {
+    if (first) {
+      const running = first;
+      first = undefined;
+      return running;
+    }
+    return open().then((watched) => {
+      reconnectServices();
+      return watched;
+    });
+  });
+}
+
+/**
+ * The server runs in this process's children but is spawned inside service-kit, which keeps its
+ * exit event to itself: its postmaster's pid is watched instead (twice a second, unref'd). Emits
+ * `exit` once it is gone, as a child process would, for the supervisor.
+ */
+function watchPostmaster(pid, server) {
+  const watched = new EventEmitter();
+  watched.pid = pid;
+  watched.kill = () => server.stop().catch(() => {});
+  const timer = setInterval(() => {
+    if (isAlive(pid)) return;
+    clearInterval(timer);
+    if (database === server) database = undefined;
+    if (readFileSafe(pidFile('postgres')) === String(pid))
+      rmSync(pidFile('postgres'), { force: true });
+    watched.emit('exit', null, null);
+  }, 500);
+  timer.unref();
+  return watched;
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, run as the `postgres` account (this script runs as root).
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * A restarted embedded server listens on a new free port (service-kit picks it), and a service's
+ * connection pool keeps the address it attached to: the services are restarted (drained, then at
+ * once) to attach again. The worker and the gateway hold no database connection.
+ */
+function reconnectServices() {
+  for (const p of processes) {
+    if (p.name === 'worker') continue;
+    supervisor.restart(p.name, 'to reach the restarted database');
+  }
 }
 
 async function waitForEmbeddedPostgres() {
@@ -177,6 +273,8 @@ function accepts(port) {
 function stop(signal) {
   if (stopping) return;
   stopping = true;
+  // First: no exit from here on is a crash, and no restart still waiting will happen.
+  supervisor.stop();
   console.info(`\n[start] ${signal}: stopping ${children.size} processes…`);
   // The database goes last: services close their connections while it still answers.
   for (const [name, child] of children) if (name !== 'postgres') child.kill('SIGTERM');

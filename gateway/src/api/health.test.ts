@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { errorMessages } from '@ssc/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
@@ -29,8 +32,15 @@ describe('GET /api/health', () => {
     await Promise.all(started.splice(0).map((u) => u.close()));
   });
 
-  async function gatewayWith(answers: Record<string, Ready | 'dead'>): Promise<TestGateway> {
-    const env: Record<string, string> = { HEALTH_TIMEOUT_MS: '300', WEB_ROOT: '/nonexistent' };
+  async function gatewayWith(
+    answers: Record<string, Ready | 'dead'>,
+    extra: Record<string, string> = {},
+  ): Promise<TestGateway> {
+    const env: Record<string, string> = {
+      HEALTH_TIMEOUT_MS: '300',
+      WEB_ROOT: '/nonexistent',
+      ...extra,
+    };
     for (const [name, answer] of Object.entries(answers)) {
       if (answer === 'dead') {
         env[`${name.toUpperCase()}_URL`] = await deadUrl();
@@ -113,6 +123,35 @@ describe('GET /api/health', () => {
       },
       redis: 'disconnected',
     });
+  });
+
+  it('names a part npm start keeps restarting, and only such a part (issue 37 item 7)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'health-restarting-'));
+    try {
+      mkdirSync(join(dataDir, 'run'));
+      const ago = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+      writeFileSync(
+        join(dataDir, 'run', 'restarts.json'),
+        JSON.stringify({
+          updatedAt: ago(0),
+          processes: {
+            booking: { restarts: [ago(90), ago(40), ago(5)], lastExit: { signal: 'SIGKILL' } },
+            auth: { restarts: [ago(5)], lastExit: { signal: 'SIGKILL' } },
+          },
+        }),
+      );
+      const all = { auth: ready, content: ready, booking: ready, payment: ready, worker: ready };
+      const gw = await gatewayWith(all, { DATA_DIR: dataDir });
+      const res = await request(gw.url, '/api/health');
+      // Up right now, so still 200: the field says it keeps going down.
+      expect(res.status).toBe(200);
+      expect(res.json<{ restarting?: string[] }>().restarting).toEqual(['booking']);
+      rmSync(join(dataDir, 'run', 'restarts.json'));
+      const after = await request(gw.url, '/api/health');
+      expect(after.json<{ restarting?: string[] }>().restarting).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('does not count a 200 without the ready status as ready', async () => {

@@ -1,6 +1,7 @@
 import { errorMessages } from '@ssc/contracts';
 import type { Middleware } from 'koa';
 import type { GatewayConfig, UpstreamName } from '../config';
+import { restartingParts } from './health-restarts';
 
 export type ServiceState = 'ready' | 'not-ready' | 'down';
 
@@ -40,17 +41,23 @@ function checksOf(value: unknown): Record<string, string> | undefined {
 /**
  * GET /api/health: every service's /ready, asked in parallel; 200 only when all are ready, with
  * each one's checks (a degraded Redis shows as `redis: 'down'` under a service that is ready).
+ * Under `npm start`, `restarting` names a part that keeps crashing (./health-restarts.ts): the
+ * status stays what the probes say, since a part that came back does answer.
  */
 export function healthCheck(
-  config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs'>,
+  config: Pick<GatewayConfig, 'upstreams' | 'healthTimeoutMs'> &
+    Partial<Pick<GatewayConfig, 'dataDir'>>,
 ): Middleware {
   const upstreams = Object.entries(config.upstreams) as [UpstreamName, string][];
   return async (ctx) => {
-    const probes = await Promise.all(
-      upstreams.map(
-        async ([name, url]) => [name, await probe(url, config.healthTimeoutMs)] as const,
+    const [probes, restarting] = await Promise.all([
+      Promise.all(
+        upstreams.map(
+          async ([name, url]) => [name, await probe(url, config.healthTimeoutMs)] as const,
+        ),
       ),
-    );
+      config.dataDir ? restartingParts(config.dataDir) : Promise.resolve([]),
+    ]);
     const services = Object.fromEntries(probes.map(([name, p]) => [name, p.state]));
     const checks = Object.fromEntries(
       probes.flatMap(([name, p]) => (p.checks ? [[name, p.checks]] : [])),
@@ -67,6 +74,7 @@ export function healthCheck(
       services,
       checks,
       ...(redis ? { redis } : {}),
+      ...(restarting.length > 0 ? { restarting } : {}),
     };
   };
 }
