@@ -83,6 +83,22 @@ export function extensionOf(fileName: string): string {
   return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
+/**
+ * What no file name may keep: control characters, and the invisible direction marks and
+ * overrides (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) with the other invisible formatting
+ * characters (zero-width space, word joiners, line separators, BOM). A right-to-left override
+ * makes `report\u202eexe.pdf` show as `reportfdp.exe`: the name people see must be the name
+ * whose extension was checked. ZWNJ/ZWJ stay (Persian and Arabic spellings use them).
+ */
+const UNSAFE_NAME_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The name without the characters of `UNSAFE_NAME_CHARACTERS` (removed, so the extension stays last). */
+export function withoutUnsafeCharacters(fileName: string): string {
+  return fileName.replace(UNSAFE_NAME_CHARACTERS, '');
+}
+
 /** The accepted type of a file name, or undefined when its extension is not accepted. */
 export function uploadTypeOf(
   fileName: string,

@@ -1,4 +1,4 @@
-import { extensionOf, uploadTypeOf } from '@ssc/contracts/uploads';
+import { extensionOf, uploadTypeOf, withoutUnsafeCharacters } from '@ssc/contracts/uploads';
 import { fileTypeFromFile } from 'file-type';
 
 // Which files are accepted and what their content must be is the shared table
@@ -27,13 +27,12 @@ export async function verifiedMimeType(
 }
 
 /**
- * A file name safe to keep and show: the last path segment, without control characters, at
- * most 200 characters (keeping the extension).
+ * A file name safe to keep and show: the last path segment, without control characters or
+ * invisible direction overrides (issue 37 row 7), at most 200 characters (keeping the extension).
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutUnsafeCharacters(base).trim();
   if (clean.length <= 200) return clean;
   const extension = extensionOf(clean);
   return `${clean.slice(0, 190)}${extension ? `.${extension}` : ''}`;

@@ -1,9 +1,15 @@
 import { stat } from 'node:fs/promises';
+import { withoutUnsafeCharacters } from '@ssc/contracts/uploads';
 import type { Context } from 'koa';
 import type { UploadStore } from './upload-store';
 
-/** `attachment` with an ASCII fallback and the real name RFC 5987-encoded (Arabic names survive). */
-export function attachmentDisposition(name: string): string {
+/**
+ * `attachment` with an ASCII fallback and the real name RFC 5987-encoded (Arabic names survive).
+ * The name is cleaned again here: a row stored before names were cleaned of direction overrides
+ * must not offer `reportfdp.exe` either.
+ */
+export function attachmentDisposition(stored: string): string {
+  const name = withoutUnsafeCharacters(stored);
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
