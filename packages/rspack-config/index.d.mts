@@ -1,6 +1,8 @@
 export declare const ROUTER_EXPORTS: string[];
 export declare const QUERY_EXPORTS: string[];
 export declare const STYLED_EXPORTS: string[];
+/** The production `devtool`: maps with mappings and file names, never the sources. */
+export declare const PRODUCTION_DEVTOOL: string;
 export declare function createSharedConfig(dir: string): Record<string, object>;
 export declare function createAppConfig(options: {
   name: string;

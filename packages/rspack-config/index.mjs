@@ -208,6 +208,14 @@ export function moduleRules(production) {
 }
 
 /**
+ * Production maps without the sources (issue 37 row 12: 191 public maps carried every source file,
+ * the admin remote's included). The gateway serves everything in dist/, so `hidden-source-map`
+ * would still publish full sources (only the comment pointing at them goes); `nosources` keeps the
+ * mappings, so a stack trace from a visitor's browser still names the original file and line.
+ */
+export const PRODUCTION_DEVTOOL = 'nosources-source-map';
+
+/**
  * Builds the rspack config of one app.
  *
  * @param {object} options
@@ -231,7 +239,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false }) {
       entry: { main: './src/index.ts' },
       // No eval-based maps in dev: the gateway's CSP (no 'unsafe-eval') also guards a dev remote
       // loaded into the real shell.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      devtool: production ? PRODUCTION_DEVTOOL : 'cheap-module-source-map',
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       output: {
         path: path.join(dir, 'dist'),
