@@ -77,7 +77,10 @@ describe('npm start brings back each process killed under load', () => {
 
   it('restarts every process alone, keeps every 201 booking and sends its email', async () => {
     const url = system?.url as string;
-    const answered: { status: number | 'refused'; id?: string; email: string }[] = [];
+    const answered: { status: number | 'no-answer'; id?: string; email: string; during: string }[] =
+      [];
+    /** The part being killed and not yet back, or `steady`. */
+    let during = 'steady';
     let booking = true;
     const next = slots();
     const loop = (async () => {
@@ -104,9 +107,9 @@ describe('npm start brings back each process killed under load', () => {
             signal: AbortSignal.timeout(10_000),
           });
           const body = (await res.json().catch(() => ({}))) as { id?: string };
-          answered.push({ status: res.status, email, ...(body.id ? { id: body.id } : {}) });
+          answered.push({ status: res.status, email, during, ...(body.id ? { id: body.id } : {}) });
         } catch {
-          answered.push({ status: 'refused', email });
+          answered.push({ status: 'no-answer', email, during });
         }
         await sleep(150);
       }
@@ -118,6 +121,7 @@ describe('npm start brings back each process killed under load', () => {
       for (const name of PARTS) {
         const before = pidOf(name);
         expect(before, `${name}.pid`).toBeGreaterThan(0);
+        during = name;
         process.kill(before as number, 'SIGKILL');
         const killedAt = Date.now();
         for (;;) {
@@ -127,6 +131,7 @@ describe('npm start brings back each process killed under load', () => {
           await sleep(250);
         }
         backAfter[name] = Date.now() - killedAt;
+        during = 'steady';
         // Some bookings while the part is back, before the next kill.
         await sleep(1_500);
       }
@@ -135,7 +140,11 @@ describe('npm start brings back each process killed under load', () => {
       await loop;
     }
 
-    console.info('[restart-fault] back after (ms):', backAfter, 'answers:', answered.length);
+    const statuses = answered.map((a) => `${a.during}:${a.status}`);
+    const counts = Object.fromEntries(
+      [...new Set(statuses)].map((k) => [k, statuses.filter((x) => x === k).length]),
+    );
+    console.info('[restart-fault] back after (ms):', backAfter, 'answers:', counts);
     for (const name of PARTS) {
       expect(backAfter[name], `${name} back within ${BACK_WITHIN_MS} ms`).toBeLessThan(
         BACK_WITHIN_MS,
@@ -148,10 +157,21 @@ describe('npm start brings back each process killed under load', () => {
     expect(health.restarting).toBeUndefined();
 
     const created = answered.filter((a) => a.status === 201);
+    // A part that is down gives 502/503 (or no answer at all (the gateway down, or a request cut with the process)); with the
+    // database killed under it a service answers 500 for the lost connections (service-kit's
+    // mapping, not this test's subject), so a 500 is tolerated there only.
     const unexpected = answered.filter(
-      (a) => a.status !== 201 && a.status !== 'refused' && a.status !== 502 && a.status !== 503,
+      (a) =>
+        a.status !== 201 &&
+        a.status !== 'no-answer' &&
+        a.status !== 502 &&
+        a.status !== 503 &&
+        !(a.status === 500 && a.during === 'postgres'),
     );
     expect(unexpected, JSON.stringify(unexpected)).toEqual([]);
+    // Back to normal: the bookings after the last restart are all taken.
+    const last = answered.filter((a) => a.during === 'steady').slice(-3);
+    expect(last.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(created.length).toBeGreaterThan(20);
 
     // Every booking answered 201 is in the database.

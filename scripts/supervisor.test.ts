@@ -4,13 +4,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSupervisor, RESTART_POLICY } from './lib/supervisor.mjs';
+import { createSupervisor, RESTART_POLICY, stoppedOnPurpose } from './lib/supervisor.mjs';
 
 const CHILD = `
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (text) => process.exit(Number(text.trim())));
 setInterval(() => {}, 1 << 30);
 `;
+
+const restartsOf = (record: object) =>
+  (record as { processes: Record<string, { restarts: string[] }> }).processes.booking?.restarts;
 
 function fakeClock() {
   let now = 1_000_000;
@@ -130,9 +133,9 @@ describe('the supervisor of npm start', () => {
       await s.crash();
       s.clock.advance(s.clock.pending()[0] as number);
     }
-    expect(s.supervisor.record().processes.booking?.restarts).toHaveLength(3);
+    expect(restartsOf(s.supervisor.record())).toHaveLength(3);
     s.clock.advance(RESTART_POLICY.windowMs);
-    expect(s.supervisor.record().processes.booking?.restarts).toEqual([]);
+    expect(restartsOf(s.supervisor.record())).toEqual([]);
   });
 
   it('restarts nothing once stopping: neither an exit nor a restart still waiting', async () => {
@@ -170,6 +173,28 @@ describe('the supervisor of npm start', () => {
     expect(s.clock.pending()).toEqual([1_000]);
     s.supervisor.stop();
     expect(s.supervisor.restart('booking', 'x')).toBe(false);
+  });
+
+  it('leaves a process stopped on purpose (SIGTERM, or exit code 0) stopped', async () => {
+    for (const how of ['SIGTERM', 'exit 0'] as const) {
+      const s = setUp();
+      const child = s.child() as ChildProcess;
+      const exited = once(child, 'exit');
+      if (how === 'SIGTERM') child.kill('SIGTERM');
+      else child.stdin?.write('0\n');
+      await exited;
+      await new Promise((r) => setImmediate(r));
+      expect(s.clock.pending()).toEqual([]);
+      s.clock.advance(60_000);
+      expect(s.starts()).toBe(1);
+      expect(s.lines.at(-1)).toMatch(
+        /^\[start\] booking stopped \((SIGTERM|exit code 0)\) on purpose; not restarted$/,
+      );
+    }
+    expect(stoppedOnPurpose(null, 'SIGKILL')).toBe(false);
+    expect(stoppedOnPurpose(null, 'SIGSEGV')).toBe(false);
+    expect(stoppedOnPurpose(1, null)).toBe(false);
+    expect(stoppedOnPurpose(null, null)).toBe(false);
   });
 
   it('retries a start that throws or rejects like a crash', async () => {

@@ -1,10 +1,21 @@
 // Keeps the processes of `npm start` running (issue 37 item 7). On one machine with no process
 // manager, a crashed service would otherwise stay down until someone restarts everything.
 //
-// A process that exits while the system is not stopping is started again, alone, after a delay
+// A process that fails while the system is not stopping is started again, alone, after a delay
 // that doubles with each crash in a row (1 s, 2 s, 4 s … capped at 30 s) and goes back to 1 s once
 // it has run for a minute: a part that crashes at once on start (a bad configuration, a full disk)
 // then costs one attempt every 30 s, not a busy loop. Nothing is restarted once `stop()` was called.
+//
+// "Fails" as systemd's Restart=on-failure reads it: a non-zero exit code or a signal other than
+// SIGTERM, SIGINT, SIGHUP or SIGPIPE (SIGKILL, SIGSEGV, the kernel's OOM kill). A process stopped
+// on purpose (an operator's `kill <pid>`, which every process answers by draining and exiting 0)
+// stays stopped, as before: the operator may be restarting it by hand with other settings.
+const CLEAN_SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGPIPE']);
+
+/** Whether an exit was a stop on purpose rather than a failure. */
+export function stoppedOnPurpose(code, signal) {
+  return signal ? CLEAN_SIGNALS.has(signal) : code === 0;
+}
 
 /** The delays and windows of the policy; `restartingAfter` restarts in `windowMs` flag a part. */
 export const RESTART_POLICY = Object.freeze({
@@ -70,6 +81,13 @@ export function createSupervisor({
       part.planned = undefined;
       run(part);
       log(`[start] ${part.name} restarted (${part.reason})`);
+      return;
+    }
+    if (stoppedOnPurpose(code, signal) && !error) {
+      log(
+        `[start] ${part.name} stopped (${signal ?? `exit code ${code}`}) on purpose; not restarted`,
+      );
+      onRecord(record());
       return;
     }
     // A minute of running counts as healthy: the next crash starts the backoff again at 1 s.
