@@ -157,9 +157,9 @@ describe('npm start brings back each process killed under load', () => {
     expect(health.restarting).toBeUndefined();
 
     const created = answered.filter((a) => a.status === 201);
-    // A part that is down gives 502/503 (or no answer at all (the gateway down, or a request cut with the process)); with the
-    // database killed under it a service answers 500 for the lost connections (service-kit's
-    // mapping, not this test's subject), so a 500 is tolerated there only.
+    // A part that is down gives 502/503, or no answer at all (the gateway down, or a request cut
+    // with its process); with the database killed under them the services answer 500 for the
+    // lost connections (service-kit's mapping, not this test's subject): tolerated there only.
     const unexpected = answered.filter(
       (a) =>
         a.status !== 201 &&
