@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, toLatinDigits, USERNAME_MIN_LENGTH } from './constants';
-import { normalizeJordanMobile, normalizePhone, optionalDigits, optionalNationalId } from './phone';
+import { identityMessages, optionalDigits, optionalNationalId, requiredPhone } from './phone';
 
 /** Arabic messages of the account forms (spec §5 verbatim where the spec gives them). */
 export const authMessages = {
@@ -13,7 +13,7 @@ export const authMessages = {
   nationalityRequired: 'الجنسية مطلوبة',
   nameRequired: 'الاسم مطلوب',
   mobileRequired: 'رقم الهاتف مطلوب',
-  mobileInvalid: 'رقم الهاتف غير صحيح، مثال: 0791234567 أو ‎+962791234567',
+  mobileInvalid: identityMessages.phoneInvalid,
   passwordsMismatch: 'كلمات المرور غير متطابقة',
   emailsMismatch: 'البريد الإلكتروني غير متطابق',
   termsRequired: 'يجب الموافقة على الشروط والأحكام',
@@ -65,23 +65,9 @@ const optionalText = () =>
     .transform((v) => (v ? v : undefined));
 const email = () => trimmed().toLowerCase().pipe(z.email(authMessages.emailInvalid));
 
-/** A required phone in the normal form `normalize` gives, or the mobile messages. */
-const phoneOf = (normalize: (value: string) => string | undefined) =>
-  z
-    .string({ error: authMessages.mobileRequired })
-    .trim()
-    .min(1, authMessages.mobileRequired)
-    .transform((value, ctx) => {
-      const normalized = normalize(value);
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: authMessages.mobileInvalid });
-        return z.NEVER;
-      }
-      return normalized;
-    });
-const jordanMobile = () => phoneOf(normalizeJordanMobile);
 /** A Jordanian mobile (07XXXXXXXX) or an international number (+digits), see phone.ts. */
-const anyPhone = () => phoneOf(normalizePhone);
+const anyPhone = () =>
+  requiredPhone({ required: authMessages.mobileRequired, invalid: authMessages.mobileInvalid });
 
 const passwordPair = {
   password: z
@@ -113,7 +99,7 @@ export const registerSchema = z
     nationalId: optionalNationalId(),
     // Issued to non-Jordanians in several formats: kept as written.
     personalNumber: optionalText().transform((v) => (v === undefined ? v : toLatinDigits(v))),
-    // A Jordanian's mobile is Jordanian; a non-Jordanian may give one from abroad (checked below).
+    // Any nationality, any real mobile: Jordanians abroad register with their number there.
     mobileNumber: anyPhone(),
     socialSecurityNumber: optionalDigits(),
     optionalSocialNumber: optionalDigits(),
@@ -142,9 +128,6 @@ export const registerSchema = z
     }
     if (!value.fullName && !value.firstName) {
       ctx.addIssue({ code: 'custom', path: ['fullName'], message: authMessages.nameRequired });
-    }
-    if (value.nationality === 'jordanian' && !value.mobileNumber.startsWith('07')) {
-      ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: authMessages.mobileInvalid });
     }
   })
   .transform(({ confirmPassword: _c, confirmEmail: _e, ...value }) => {
@@ -198,7 +181,7 @@ export const oldRegisterFormSchema = z.object({
   username: trimmed().min(USERNAME_MIN_LENGTH, authMessages.usernameMin),
   email: email(),
   password: passwordPair.password,
-  phoneNumber: jordanMobile(),
+  phoneNumber: anyPhone(),
   insuranceNumber: optionalDigits(),
   nationality: z.enum(NATIONALITIES, { error: authMessages.nationalityRequired }),
   termsAccepted: z.literal(true, { error: authMessages.termsRequired }),

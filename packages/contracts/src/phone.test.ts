@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getCountries, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { createAppointmentSchema } from './appointments';
 import { registerSchema } from './auth';
 import { contactFormSchema } from './contact';
-import { identityMessages, normalizePhone } from './phone';
+import { identityMessages, normalizePhone, PHONE_EXAMPLE, PHONE_HINT } from './phone';
 
 const toArabicIndic = (s: string) =>
   s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -128,10 +130,103 @@ describe('identity numbers at registration', () => {
     expect(registerSchema.safeParse({ ...base, mobileNumber: '07' }).success).toBe(false);
   });
 
-  it('wants a Jordanian mobile from a Jordanian, takes one from abroad from a non-Jordanian', () => {
+  it('takes a mobile from abroad from a Jordanian and a non-Jordanian alike (issue 33)', () => {
+    const dubai = registerSchema.safeParse({ ...base, mobileNumber: '+971501234567' });
+    expect(dubai.error).toBeUndefined();
+    expect(dubai.data?.mobileNumber).toBe('+971501234567');
     const abroad = { ...base, mobileNumber: '+44 7911 123456' };
-    expect(registerSchema.safeParse(abroad).success).toBe(false);
+    expect(registerSchema.safeParse(abroad).data?.mobileNumber).toBe('+447911123456');
     const foreigner = registerSchema.safeParse({ ...abroad, nationality: 'non-jordanian' });
     expect(foreigner.data?.mobileNumber).toBe('+447911123456');
+    const local = registerSchema.safeParse({ ...base, nationality: 'non-jordanian' });
+    expect(local.data?.mobileNumber).toBe('0791234567');
+  });
+});
+
+// libphonenumber-js's example mobile of every country it knows: one real number per country.
+const exampleNumbers = getCountries().flatMap((country) => {
+  const example = getExampleNumber(country, examples);
+  return example ? [{ country, e164: example.number as string }] : [];
+});
+
+describe('any real number of any country, for both nationalities (issue 33)', () => {
+  const base = {
+    password: 'kalimat-sir-9',
+    confirmPassword: 'kalimat-sir-9',
+    email: 'a@example.jo',
+    fullName: 'محمد أحمد',
+    termsAccepted: true,
+  };
+  const jordanianForm = (e164: string) => (e164.startsWith('+962') ? `0${e164.slice(4)}` : e164);
+
+  it('has an example for (nearly) every country', () => {
+    expect(exampleNumbers.length).toBeGreaterThan(200);
+  });
+
+  it('accepts every country’s example number, in E.164 and with 00, at registration (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...exampleNumbers),
+        fc.constantFrom('jordanian', 'non-jordanian'),
+        fc.constantFrom('+', '00'),
+        ({ e164 }, nationality, prefix) => {
+          const written = `${prefix}${e164.slice(1)}`;
+          expect(normalizePhone(written)).toBe(jordanianForm(e164));
+          const result = registerSchema.safeParse({ ...base, nationality, mobileNumber: written });
+          expect(result.data?.mobileNumber).toBe(jordanianForm(e164));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('accepts each one (every country checked once)', () => {
+    const refused = exampleNumbers.filter(({ e164 }) => normalizePhone(e164) === undefined);
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a country’s example cut short or with digits added, for both nationalities (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...exampleNumbers),
+        fc.constantFrom('jordanian', 'non-jordanian'),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        ({ e164 }, nationality, by, cut) => {
+          const written = cut
+            ? e164.slice(0, Math.max(2, e164.length - by))
+            : `${e164}${'5'.repeat(by)}`;
+          // Only what libphonenumber itself calls invalid: a few countries have numbers of many lengths.
+          fc.pre(!parsePhoneNumberFromString(written)?.isValid());
+          expect(normalizePhone(written)).toBeUndefined();
+          const result = registerSchema.safeParse({ ...base, nationality, mobileNumber: written });
+          expect(result.error?.issues.find((i) => i.path[0] === 'mobileNumber')?.message).toBe(
+            identityMessages.phoneInvalid,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses any text that is no number at all, for both nationalities (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((t) => !/\d/.test(t) && t.trim() !== ''),
+        fc.constantFrom('jordanian', 'non-jordanian'),
+        (text, nationality) => {
+          const result = registerSchema.safeParse({ ...base, nationality, mobileNumber: text });
+          expect(result.success).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('shows both forms, each kept left-to-right inside the Arabic, in the hint and the messages', () => {
+    for (const text of [PHONE_EXAMPLE, PHONE_HINT, identityMessages.phoneInvalid]) {
+      expect(text).toContain('\u20660791234567\u2069');
+      expect(text).toContain('\u2066+971501234567\u2069');
+      expect(text).toContain('رمز الدولة');
+    }
   });
 });

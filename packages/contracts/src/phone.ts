@@ -2,10 +2,24 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { toLatinDigits } from './constants';
 
+/**
+ * A left-to-right run kept whole inside Arabic text (U+2066 … U+2069): without the isolate, the
+ * bidi algorithm moves a leading `+` to the far side of a number («971501234567+»).
+ */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The two forms every client may use, shown to everyone whatever their nationality (issue 33):
+ * a Jordanian mobile, or any mobile abroad with its country code.
+ */
+export const PHONE_EXAMPLE = `مثال: ${ltr('0791234567')} أو ${ltr('+971501234567')} مع رمز الدولة`;
+
+/** The hint under every phone field. */
+export const PHONE_HINT = `${PHONE_EXAMPLE} (تُقبل الأرقام العربية أيضاً)`;
+
 /** The Arabic messages of the identity and phone rules, one per rule (issue 22). */
 export const identityMessages = {
-  phoneInvalid:
-    'رقم الهاتف غير صحيح: اكتب رقم جوال أردني مثل 0791234567، أو رقماً دولياً يبدأ بـ + ورمز الدولة',
+  phoneInvalid: `رقم الهاتف غير صحيح، ${PHONE_EXAMPLE}`,
   nationalIdDigits: 'الرقم الوطني يجب أن يتكون من 10 أرقام',
   digitsOnly: 'هذا الرقم يجب أن يتكون من أرقام فقط',
 } as const;
@@ -23,8 +37,8 @@ export function normalizeJordanMobile(value: string): string | undefined {
 }
 
 /**
- * A phone a client can be called on: a Jordanian mobile (stored `07XXXXXXXX`), or, for clients
- * abroad and non-Jordanians, an international number written with its country code (`+` or `00`)
+ * A phone a client can be called on, whatever their nationality (design §3b): a Jordanian mobile
+ * (stored `07XXXXXXXX`), or an international number written with its country code (`+` or `00`)
  * that libphonenumber-js's metadata knows as a real number of that country (stored E.164,
  * `+<digits>`); `undefined` otherwise. A Jordanian number in international form is a Jordanian
  * mobile or nothing: `+9626…` is a landline typo.
@@ -58,6 +72,24 @@ export function phoneField(minMessage: string) {
         code: 'custom',
         message: tooShort ? minMessage : identityMessages.phoneInvalid,
       });
+      return z.NEVER;
+    });
+}
+
+/**
+ * A required phone of an account form: the same rule as {@link phoneField}, with the form's
+ * own "required" message. Nationality plays no part: a Jordanian abroad gives their number there.
+ */
+export function requiredPhone(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(40, messages.invalid)
+    .transform((value, ctx) => {
+      const normalized = normalizePhone(value);
+      if (normalized) return normalized;
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
       return z.NEVER;
     });
 }

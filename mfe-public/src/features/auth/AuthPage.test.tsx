@@ -58,7 +58,8 @@ describe('/auth registration', () => {
     ]) {
       expect(hasField(page, label), label).toBe(true);
     }
-    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain('+962791234567');
+    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain('0791234567');
+    expect(description(field(page, 'رقم الهاتف المحمول'))).toContain('\u2066+971501234567\u2069');
     expect(button(page, 'تسجيل').type).toBe('submit');
   });
 

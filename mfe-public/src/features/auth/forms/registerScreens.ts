@@ -1,4 +1,4 @@
-import type { RegisterInput, User } from '@ssc/contracts';
+import { PHONE_HINT, type RegisterInput, type User } from '@ssc/contracts';
 import type { z } from 'zod';
 import { oldRegisterSchema, type RegisterFormValues, registerFormSchema } from './schemas';
 
@@ -52,7 +52,8 @@ export const AUTH_REGISTER_SCREEN: RegisterScreen = {
   ],
   mobile: {
     label: 'رقم الهاتف المحمول',
-    hint: 'مثال: 0791234567 أو ‎+962791234567 (تُقبل الأرقام العربية أيضاً)',
+    // Both forms for everyone: a Jordanian abroad gives their number there (issue 33).
+    hint: PHONE_HINT,
   },
   insurance: (jordanian) =>
     jordanian
@@ -81,7 +82,7 @@ export const OLD_AUTH_REGISTER_SCREEN: RegisterScreen = {
     'nationality',
     'termsAccepted',
   ],
-  mobile: { label: 'رقم الهاتف', hint: 'يُقبل الرقم مع ‎+962 أو بدونه' },
+  mobile: { label: 'رقم الهاتف', hint: PHONE_HINT },
   insurance: () => ({ label: 'رقم التأمين' }),
   schema: oldRegisterSchema,
   serverNames: { fullName: 'firstName', socialSecurityNumber: 'insuranceNumber' },

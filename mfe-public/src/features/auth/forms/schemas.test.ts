@@ -91,12 +91,21 @@ describe('registration form of /auth', () => {
     },
   );
 
+  it('accepts a Jordanian’s mobile abroad, as E.164 (issue 33)', () => {
+    const result = registerFormSchema.safeParse({
+      ...validJordanian,
+      mobileNumber: '+971501234567',
+    });
+    expect(result.success).toBe(true);
+  });
+
   it('rejects a mobile number that is not Jordanian with the example in the message', () => {
     const errors = errorsOf(
       registerFormSchema.safeParse({ ...validJordanian, mobileNumber: '0612345678' }),
     );
     expect(errors).toEqual({ mobileNumber: authMessages.mobileInvalid });
     expect(errors.mobileNumber).toContain('0791234567');
+    expect(errors.mobileNumber).toContain('+971501234567');
   });
 
   it('reports every problem at once, on the form field that shows it, in Arabic', () => {
