@@ -5,7 +5,6 @@ import {
   badRequest,
   clientAddress,
   conflict,
-  HttpError,
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
@@ -19,8 +18,24 @@ import { slotRefusal } from '../slots/slot-messages';
 import { appointmentExportRoutes } from './appointment-export';
 import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
-import { guestMayBook } from './guest-limits';
+import { retryAfterSeconds } from './guest-limit-messages';
+import { type CapRefusal, guestDailyRefusal, openUnpaidRefusal } from './guest-limits';
 import { paymentDueAt } from './payment-hold';
+
+/**
+ * A 429 answered here, not thrown: the kit's error handler drops headers, and Retry-After is what
+ * tells a client (and any proxy) when the cap frees up. The body's `retryAt` says it to the page.
+ */
+function tooMany(
+  ctx: { status: number; body: unknown; set(name: string, value: string): void },
+  refusal: CapRefusal,
+  now: Date,
+) {
+  ctx.status = 429;
+  ctx.set('Retry-After', String(retryAfterSeconds(refusal.retryAt, now)));
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { message: refusal.message, retryAt: refusal.retryAt.toISOString() };
+}
 
 export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   const { db, store, catalogue, settings } = deps;
@@ -39,10 +54,23 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     if (problem) throw slotRefusal(problem);
     const userId = ctx.state.identity?.userId;
     const address = clientAddress(ctx);
-    const guest = { email: body.contactEmail, address };
-    if (!userId && !(await guestMayBook(db, guest, settings.guestBookingsPerDay, now))) {
-      ctx.state.log.warn('guest booking refused: daily cap per email or address reached');
-      throw new HttpError(429, bookingMessages.guestDailyLimit);
+    const guest = { email: body.contactEmail, phone: body.contactPhone, address };
+    const refusal =
+      (userId
+        ? undefined
+        : await guestDailyRefusal(db, guest, settings.guestBookingsPerDay, now)) ??
+      (settings.paymentHoldMinutes === undefined
+        ? undefined
+        : await openUnpaidRefusal(
+            db,
+            userId ? { userId } : guest,
+            settings.openUnpaidBookings,
+            now,
+          ));
+    if (refusal) {
+      ctx.state.log.warn({ retryAt: refusal.retryAt }, 'booking refused: a booking cap is reached');
+      tooMany(ctx, refusal, now);
+      return;
     }
     const service = await catalogue.find(body.serviceId);
     if (!service) {

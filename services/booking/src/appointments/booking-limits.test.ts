@@ -1,10 +1,19 @@
-import { type BookingWindow, bookingMessages, type SlotAvailability } from '@ssc/contracts';
+import {
+  type Appointment,
+  type BookingWindow,
+  bookingMessages,
+  formatAmmanDateTime,
+  type SlotAvailability,
+} from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBookingSettings } from '../config';
+import { applyPaymentEvent } from '../payments/payment-events';
 import { createBookingService } from '../service';
 import { bookingForm, slotPicker, startContentService } from '../testing/harness';
 import { pdfBytes } from '../testing/sample-files';
+import { bookingLimitMessages } from './guest-limit-messages';
 
 // Issue 15: bookings cannot be used as a mail cannon or a disk filler.
 const content = await startContentService();
@@ -14,7 +23,7 @@ const bookingService = createBookingService({
   contentUrl: content.url,
   redisUrl: `redis://127.0.0.1:${await closedPort()}`,
   horizonDays: 90,
-  guestBookingsPerDay: { email: 2, address: 3 },
+  guestBookingsPerDay: { email: 2, phone: 2, address: 3 },
   userStorageQuotaBytes: 3_000,
 });
 
@@ -22,10 +31,17 @@ await describeService(bookingService, (sut) => {
   const nextSlot = slotPicker(5);
   const url = (path: string) => `${sut.service.url}${path}`;
   const run = Math.random().toString(36).slice(2, 8);
+  const phone = uniquePhones();
+  // Each booking its own phone unless the test gives one: the phone has a cap of its own.
   const book = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(url('/api/appointments'), {
       method: 'POST',
-      body: bookingForm({ ...sampleBookingFields, date: nextSlot().iso, ...fields }),
+      body: bookingForm({
+        ...sampleBookingFields,
+        contactPhone: phone(),
+        date: nextSlot().iso,
+        ...fields,
+      }),
       headers,
     });
   const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -76,8 +92,20 @@ await describeService(bookingService, (sut) => {
         201,
       );
       const third = await book({ contactEmail: email }, from('192.0.2.3'));
-      expect(third.status).toBe(429);
-      expect(await third.json()).toEqual({ message: bookingMessages.guestDailyLimit });
+      await expectTooMany(third, bookingLimitMessages.dailyPerContact, 24 * 3_600);
+    });
+
+    it('caps one phone, whatever the email, written in any form', async () => {
+      const mobile = phone();
+      const abroad = `+962 ${mobile.slice(1)}`;
+      expect(
+        (await book({ contactEmail: `p1-${run}@example.jo`, contactPhone: mobile })).status,
+      ).toBe(201);
+      expect(
+        (await book({ contactEmail: `p2-${run}@example.jo`, contactPhone: abroad })).status,
+      ).toBe(201);
+      const third = await book({ contactEmail: `p3-${run}@example.jo`, contactPhone: mobile });
+      await expectTooMany(third, bookingLimitMessages.dailyPerContact, 24 * 3_600);
     });
 
     it('caps one address, whatever the emails, and leaves other addresses and clients alone', async () => {
@@ -87,8 +115,10 @@ await describeService(bookingService, (sut) => {
           (await book({ contactEmail: `a${i}-${run}@example.jo` }, from(address))).status,
         ).toBe(201);
       }
-      expect((await book({ contactEmail: `a9-${run}@example.jo` }, from(address))).status).toBe(
-        429,
+      await expectTooMany(
+        await book({ contactEmail: `a9-${run}@example.jo` }, from(address)),
+        bookingLimitMessages.dailyPerAddress,
+        24 * 3_600,
       );
       expect(
         (await book({ contactEmail: `b-${run}@example.jo` }, from('198.51.100.24'))).status,
@@ -123,5 +153,145 @@ await describeService(bookingService, (sut) => {
       ).json()) as unknown[];
       expect(list).toHaveLength(2);
     });
+  });
+});
+
+/** Phones no other booking of this run uses: 079 and seven digits from a per-run start. */
+function uniquePhones() {
+  let next = Math.floor(Math.random() * 9_000_000);
+  return () => `079${String(next++ % 10_000_000).padStart(7, '0')}`;
+}
+
+/**
+ * A 429 whose Arabic message is `message` at the instant it names, with a Retry-After of at most
+ * `maxSeconds` that points at that same instant.
+ */
+async function expectTooMany(
+  res: Response,
+  message: (retryAt: Date) => string,
+  maxSeconds: number,
+) {
+  expect(res.status).toBe(429);
+  const body = (await res.json()) as { message: string; retryAt: string };
+  const retryAt = new Date(body.retryAt);
+  expect(body.message).toBe(message(retryAt));
+  expect(body.message).toContain(formatAmmanDateTime(retryAt));
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  return retryAt;
+}
+
+// Issue 33: a carrier or an office puts many clients behind one address. With the default caps and
+// online payment on, 30 different guests book from one address in a day; the caps that do bite
+// follow the person (email, phone, account) and the open unpaid holds, and free up on payment or
+// at the hold's end.
+const MINUTE = 60_000;
+let clock = Date.now();
+const payingService = createBookingService(
+  {
+    contentUrl: content.url,
+    redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+    horizonDays: 90,
+    guestBookingsPerDay: loadBookingSettings({}).guestBookingsPerDay,
+    openUnpaidBookings: loadBookingSettings({}).openUnpaidBookings,
+    paymentHoldMinutes: 30,
+  },
+  { now: () => new Date(clock) },
+);
+
+await describeService(payingService, (sut) => {
+  beforeAll(() => {
+    clock = Date.now();
+  });
+  const nextSlot = slotPicker(5);
+  const run = Math.random().toString(36).slice(2, 8);
+  const phone = uniquePhones();
+  const book = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${sut.service.url}/api/appointments`, {
+      method: 'POST',
+      body: bookingForm({
+        ...sampleBookingFields,
+        contactPhone: phone(),
+        date: nextSlot().iso,
+        ...fields,
+      }),
+      headers,
+    });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const booked = async (res: Response) => {
+    expect(res.status).toBe(201);
+    return (await res.json()) as Appointment;
+  };
+  const pay = (id: string) =>
+    applyPaymentEvent(sut.service.db, {
+      eventId: `evt-${id}`,
+      paymentId: `pay-${id}`,
+      kind: 'appointment',
+      targetId: id,
+      status: 'paid',
+      occurredAt: new Date(clock).toISOString(),
+    });
+
+  it('takes 30 different guests from one address in a day, each paying', async () => {
+    expect(loadBookingSettings({}).guestBookingsPerDay.address).toBeGreaterThanOrEqual(30);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await book(
+        { contactEmail: `carrier${i}-${run}@example.jo` },
+        from('203.0.113.7'),
+      );
+      expect(res.status, `guest ${i + 1}`).toBe(201);
+      expect(await pay(((await res.json()) as Appointment).id)).toBe('applied');
+    }
+  });
+
+  it('caps a guest’s open unpaid bookings by email, then frees one when it is paid', async () => {
+    const email = `open-${run}@example.jo`;
+    const first = await booked(await book({ contactEmail: email }, from('203.0.113.20')));
+    await booked(await book({ contactEmail: email }, from('203.0.113.21')));
+    const refused = await book({ contactEmail: email }, from('203.0.113.22'));
+    const retryAt = await expectTooMany(refused, bookingLimitMessages.openUnpaid, 30 * 60);
+    // The earliest hold's end: the first booking's deadline.
+    expect(retryAt.toISOString()).toBe(first.paymentDueAt);
+    expect(await pay(first.id)).toBe('applied');
+    await booked(await book({ contactEmail: email }, from('203.0.113.22')));
+  });
+
+  it('caps a guest’s open unpaid bookings by phone, then frees them when the hold runs out', async () => {
+    const mobile = phone();
+    for (const i of [1, 2]) {
+      await booked(await book({ contactEmail: `ph${i}-${run}@example.jo`, contactPhone: mobile }));
+    }
+    const refused = await book({ contactEmail: `ph3-${run}@example.jo`, contactPhone: mobile });
+    await expectTooMany(refused, bookingLimitMessages.openUnpaid, 30 * 60);
+    clock += 31 * MINUTE;
+    await booked(await book({ contactEmail: `ph3-${run}@example.jo`, contactPhone: mobile }));
+  });
+
+  it('caps a signed-in client’s open unpaid bookings, then frees them when the hold runs out', async () => {
+    const client = sut.identityHeaders({ userId: `open-${run}`, role: 'user' });
+    for (let i = 0; i < 3; i += 1) await booked(await book({}, client));
+    await expectTooMany(await book({}, client), bookingLimitMessages.openUnpaid, 30 * 60);
+    // Another account on the same network is not affected.
+    const other = sut.identityHeaders({ userId: `other-${run}`, role: 'user' });
+    await booked(await book({}, other));
+    clock += 31 * MINUTE;
+    await booked(await book({}, client));
+  });
+
+  it('caps the open unpaid bookings of one address, whoever the guests', async () => {
+    const address = '203.0.113.40';
+    for (let i = 0; i < 10; i += 1) {
+      await booked(await book({ contactEmail: `addr${i}-${run}@example.jo` }, from(address)));
+    }
+    await expectTooMany(
+      await book({ contactEmail: `addr10-${run}@example.jo` }, from(address)),
+      bookingLimitMessages.openUnpaidPerAddress,
+      30 * 60,
+    );
+    // A guest elsewhere books as usual.
+    await booked(await book({ contactEmail: `addr10-${run}@example.jo` }, from('203.0.113.41')));
+    clock += 31 * MINUTE;
+    await booked(await book({ contactEmail: `addr11-${run}@example.jo` }, from(address)));
   });
 });
