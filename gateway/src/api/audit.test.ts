@@ -177,6 +177,66 @@ describe('admin actions through the gateway', () => {
     expect(after.total).toBe(before.total);
   });
 
+  it("records an admin's export or download of personal data, only when it succeeded", async () => {
+    const before = await auditLog();
+    const exported = await request(
+      gateway.url,
+      '/api/appointments/export?status=confirmed',
+      asCookie(adminSession),
+    );
+    expect(exported.status).toBe(200);
+    const file = await request(
+      gateway.url,
+      '/api/documents/doc-9/download',
+      asCookie(adminSession),
+    );
+    expect(file.status).toBe(200);
+    const listed = await request(
+      gateway.url,
+      '/api/users/user-3/documents',
+      asCookie(adminSession),
+    );
+    expect(listed.status).toBe(200);
+    // Not recorded: a download that failed, a HEAD, and a client fetching their own file.
+    const missing = await request(gateway.url, '/api/invoices/inv-1/pdf', {
+      headers: { Cookie: `ssc_session=${adminSession}`, 'x-answer-status': '404' },
+    });
+    expect(missing.status).toBe(404);
+    const head = await request(gateway.url, '/api/invoices/export?month=2026-01', {
+      ...asCookie(adminSession),
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    const user = await register();
+    expect(
+      (await request(gateway.url, '/api/documents/doc-9/download', asCookie(user.session))).status,
+    ).toBe(200);
+
+    const after = await auditLog();
+    expect(after.total).toBe(before.total + 3);
+    expect(after.entries.slice(0, 3)).toMatchObject([
+      {
+        action: 'listClientDocuments',
+        target: 'user-3',
+        summary: 'عرض مستندات عميل: user-3',
+        requestId: listed.headers['x-request-id'],
+      },
+      {
+        action: 'downloadDocument',
+        target: 'doc-9',
+        summary: 'تنزيل مستند عميل: doc-9',
+        requestId: file.headers['x-request-id'],
+      },
+      {
+        actorId: adminId,
+        action: 'exportAppointments',
+        target: null,
+        summary: 'تصدير المواعيد',
+        requestId: exported.headers['x-request-id'],
+      },
+    ]);
+  });
+
   it("writes the accounts tab's changes once (by the auth service, not again by the gateway)", async () => {
     const user = await register();
     const before = await auditLog();

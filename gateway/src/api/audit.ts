@@ -25,7 +25,8 @@ interface AuditReport {
 /**
  * Every successful admin action of every service lands in one audit log (issue 19.6): the gateway
  * knows the endpoint (ADMIN_ACTIONS names the ones that are admin actions) and the verified
- * identity, so it reports a 2xx non-GET call by an admin to the auth service, which stores it.
+ * identity, so it reports a 2xx non-GET call by an admin to the auth service, which stores it,
+ * and a 2xx GET that exports or downloads personal data (`download: true`, issue 37 row 6).
  * Endpoints whose service writes its own entry in the change's transaction (`recordedBy:
  * 'service'`, the accounts tab) are skipped, so nothing is logged twice.
  *
@@ -70,7 +71,9 @@ export function auditAdminActions(options: AuditOptions): Middleware {
       !name ||
       !action ||
       action.recordedBy === 'service' ||
-      endpoint.method === 'GET' ||
+      // A GET is recorded only when it hands personal data out (an export, a client's file);
+      // a HEAD hands nothing out.
+      (endpoint.method === 'GET' && !(action.download && ctx.method === 'GET')) ||
       identity?.role !== 'admin'
     ) {
       return next();

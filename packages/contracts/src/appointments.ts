@@ -165,6 +165,8 @@ export const appointmentFileSchema = z.object({
   fileName: z.string(),
   fileSize: z.number().int(),
   mimeType: z.string(),
+  /** When the file left the disk, its booking never paid (issue 37): no download, the row stays. */
+  purgedAt: z.string().nullable().optional(),
 });
 
 /** An appointment as the API answers it (spec §3). */
@@ -365,6 +367,8 @@ export const userDocumentSchema = z.object({
   createdAt: z.string(),
   /** A file the client attached to a booking: that booking (null for an upload to the account). */
   appointment: z.object({ id: z.string(), reference: z.string() }).nullable().optional(),
+  /** A booking's file deleted after its booking went unpaid (issue 37): no download. */
+  purgedAt: z.string().nullable().optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

@@ -126,6 +126,11 @@ export const uploadMessages = {
   tooManyFiles: `يمكن إرفاق ${filesText(MAX_FILES_PER_UPLOAD)} كحد أقصى في الطلب الواحد`,
   /** The hint under every file picker. */
   pickerHint: `${labels.join(' أو ')}، حتى ${sizeText} للملف الواحد و${filesText(MAX_FILES_PER_UPLOAD)} في كل مرة`,
+  /**
+   * In place of the download link of a file of a booking never paid, deleted from disk once
+   * UNPAID_FILES_RETENTION_HOURS passed (the row stays), and the 410 of its download.
+   */
+  purged: 'حُذف المرفق بعد انتهاء مهلة الدفع',
   /** The booking page's short statement of the size limit. */
   perFileLimit: `حتى ${sizeText} للملف الواحد`,
 } as const;

@@ -67,6 +67,12 @@ export interface BookingSettings {
   summarySweepIntervalMs: number;
   /** JoFotara e-invoices (`JOFOTARA_*`, issue 32). */
   invoices: InvoiceSettings;
+  /**
+   * Files of bookings never paid (expired or cancelled) are deleted from disk this many hours
+   * after the cancellation (`UNPAID_FILES_RETENTION_HOURS`, default 72), looked for every
+   * `sweepIntervalMs` (unpaid-files.ts).
+   */
+  unpaidFiles: { retentionHours: number; sweepIntervalMs: number };
 }
 
 const MAX_SLOT_CAPACITY = 50;
@@ -125,6 +131,14 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     officeRecipients: officeRecipients(env),
     summarySweepIntervalMs: 60_000,
     invoices: loadInvoiceSettings(env, env.SITE_NAME || DEFAULT_SITE_NAME),
+    unpaidFiles: {
+      retentionHours: positiveInt(
+        'UNPAID_FILES_RETENTION_HOURS',
+        env.UNPAID_FILES_RETENTION_HOURS,
+        72,
+      ),
+      sweepIntervalMs: 15 * 60_000,
+    },
   };
 }
 

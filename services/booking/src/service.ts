@@ -18,12 +18,14 @@ import { availabilityRoutes } from './availability/availability-routes';
 import { availabilityCache, seedHolidays } from './availability/availability-store';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
+import { clientDocumentRoutes } from './documents/client-documents';
 import { documentRoutes } from './documents/document-routes';
 import type { BookingDeps } from './http/deps';
 import { buyerIdentity } from './invoices/buyer-identity';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { startJofotaraSubmissions, submissionJobOptions } from './invoices/jofotara-submissions';
 import { type PeriodicSweep, startPeriodicSweep } from './jobs/periodic-sweep';
+import { startUnpaidFilesSweep } from './jobs/unpaid-files';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
 import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
@@ -93,6 +95,7 @@ export function createBookingService(
       availabilityRoutes(routes, deps);
       meetingRoomRoutes(routes, deps);
       documentRoutes(routes, deps);
+      clientDocumentRoutes(routes, deps);
       serviceRequestRoutes(routes, deps);
       paymentsExportRoutes(routes, deps);
       const renderInvoice = (invoice: InvoicePdf) =>
@@ -205,6 +208,12 @@ export function createBookingService(
               nudgeOutbox();
             },
           }),
+        );
+      }
+      // Files of bookings never paid leave the disk UNPAID_FILES_RETENTION_HOURS later (issue 37).
+      if (store) {
+        sweepers.push(
+          startUnpaidFilesSweep({ db, store, logger, now, settings: settings.unpaidFiles }),
         );
       }
       // Reminders 24 h and 1 h before each confirmed appointment (LIFECYCLE_POLICY).

@@ -15,12 +15,43 @@ describe('the admin actions of the audit log', () => {
     }
   });
 
-  it('name only endpoints of the table that change something', () => {
-    for (const name of Object.keys(ADMIN_ACTIONS)) {
+  it('name only endpoints of the table that change something or hand personal data out', () => {
+    for (const [name, action] of Object.entries(ADMIN_ACTIONS)) {
       const endpoint = endpoints[name as keyof typeof endpoints];
-      expect([name, endpoint?.method]).not.toEqual([name, 'GET']);
       expect(endpoint).toBeDefined();
+      // A GET is here only as a download or an export (issue 37 row 6), and only GETs are.
+      expect([name, action.download === true]).toEqual([name, endpoint?.method === 'GET']);
     }
+  });
+
+  it('record every export and download of client data, in Arabic (issue 37 row 6)', () => {
+    const downloads = [
+      'exportAppointments',
+      'exportPayments',
+      'exportInvoices',
+      'invoiceXml',
+      'invoicePdf',
+      'appointmentReceipt',
+      'serviceRequestReceipt',
+      'downloadDocument',
+      'transferReceipt',
+      'listClientDocuments',
+    ] as const;
+    for (const name of downloads) {
+      expect([name, ADMIN_ACTIONS[name]]).toEqual([
+        name,
+        { label: expect.stringMatching(/^[\u0600-\u06FF ]+$/), download: true },
+      ]);
+    }
+    // Every endpoint that answers a file (a content type other than JSON) is one of them.
+    // (`signInPage` answers a page, no one's data.)
+    const files = ENDPOINTS.filter(
+      (e) => e.method === 'GET' && (e.responseContentType || !e.response),
+    )
+      .map((e) => endpointNameOf(e))
+      .filter((name) => name !== 'signInPage');
+    for (const name of files)
+      expect([name, ADMIN_ACTIONS[name ?? 'login']?.download]).toEqual([name, true]);
   });
 
   it("takes the target from the path's parameters", () => {

@@ -9,13 +9,19 @@ export interface AdminAction {
    * (with what only it knows, e.g. the account's email); the gateway must not add a second one.
    */
   readonly recordedBy?: 'service';
+  /**
+   * A GET that hands personal data out of the system (an export, a client's file): recorded
+   * like a write (issue 37 row 6), so the log says who took which client's data and when.
+   * Every other GET (lists, stats) is not recorded.
+   */
+  readonly download?: true;
 }
 
 /**
  * The admin actions the audit log records (issue 19.6), keyed by endpoint name. The gateway
  * records a successful (2xx) call of one of these by an admin; every `access: 'admin'` write must
  * be here (endpoints.test.ts), and a guest/user endpoint is here when an admin calling it acts for
- * the office (cancelling or moving a client's appointment).
+ * the office (cancelling or moving a client's appointment) or takes a client's data (`download`).
  */
 export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   createService: { label: 'إضافة خدمة' },
@@ -35,6 +41,17 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   resendInvoice: { label: 'إعادة إرسال فاتورة إلى جوفوترة' },
   setUserRole: { label: 'تغيير صلاحية حساب', recordedBy: 'service' },
   setUserStatus: { label: 'تعطيل حساب أو تفعيله', recordedBy: 'service' },
+  // Downloads and exports of personal data (recorded only when the caller is an admin).
+  exportAppointments: { label: 'تصدير المواعيد', download: true },
+  exportPayments: { label: 'تصدير المدفوعات', download: true },
+  exportInvoices: { label: 'تصدير الفواتير', download: true },
+  invoiceXml: { label: 'تنزيل مستند فاتورة إلكترونية', download: true },
+  invoicePdf: { label: 'تنزيل فاتورة', download: true },
+  appointmentReceipt: { label: 'تنزيل إيصال دفع موعد', download: true },
+  serviceRequestReceipt: { label: 'تنزيل إيصال دفع طلب خدمة', download: true },
+  downloadDocument: { label: 'تنزيل مستند عميل', download: true },
+  transferReceipt: { label: 'تنزيل إشعار حوالة', download: true },
+  listClientDocuments: { label: 'عرض مستندات عميل', download: true },
 };
 
 const names = new Map<Endpoint, EndpointName>(

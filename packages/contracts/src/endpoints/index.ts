@@ -17,4 +17,5 @@ export {
   type ServiceName,
 } from './endpoint';
 export { ENDPOINTS, endpointKey, endpointsOf, matchEndpoint } from './match';
+export { STORAGE_QUOTA_HEADER, STORAGE_USED_HEADER } from './storage-headers';
 export { type EndpointName, endpoints } from './table';

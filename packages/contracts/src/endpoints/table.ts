@@ -32,6 +32,7 @@ import {
   contactMessageStatsSchema,
   markMessageReadSchema,
 } from '../contact';
+import { invoiceSchema, invoicesExportQuerySchema, invoicesQuerySchema } from '../invoices';
 import {
   cancelAppointmentSchema,
   manageTokenQuerySchema,
@@ -41,11 +42,6 @@ import {
   refundSchema,
   rescheduleAppointmentSchema,
 } from '../lifecycle';
-import {
-  invoiceSchema,
-  invoicesExportQuerySchema,
-  invoicesQuerySchema,
-} from '../invoices';
 import { pageQuerySchema } from '../pagination';
 import {
   cashPaymentSchema,
@@ -527,13 +523,26 @@ export const endpoints = defineEndpoints({
     errors: [400, 401, 413, 415],
     rateLimit: 'user-documents',
   },
+  listClientDocuments: {
+    method: 'GET',
+    path: '/api/users/:id/documents',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'مستندات عميل رفعها إلى حسابه (مشرف)، بحقول /api/user-documents نفسها، الأحدث أولاً؛ العدد الكلي في X-Total-Count ' +
+      'وما يشغله من مساحته بالبايت في X-Storage-Used من X-Storage-Quota؛ 403 لغير المشرف',
+    query: pageQuerySchema,
+    response: z.array(userDocumentSchema),
+    errors: [400, 401, 403],
+  },
   downloadDocument: {
     method: 'GET',
     path: '/api/documents/:id/download',
     service: 'booking',
     access: 'user',
-    summary: 'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط',
-    errors: [401, 404],
+    summary:
+      'تنزيل ملف (مستند حساب أو مرفق موعد) لصاحبه أو للمشرف فقط؛ 410 لمرفق حجز غير مدفوع حُذف بعد انتهاء مهلة الدفع',
+    errors: [401, 404, 410],
   },
   retryRefund: {
     method: 'POST',

@@ -56,6 +56,7 @@ export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]):
       fileName: file.originalName,
       fileSize: file.size,
       mimeType: file.mimeType,
+      ...(file.purgedAt ? { purgedAt: file.purgedAt.toISOString() } : {}),
     })),
     createdAt: row.createdAt.toISOString(),
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,

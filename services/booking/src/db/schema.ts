@@ -195,6 +195,11 @@ export const appointmentFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the file was deleted from disk because its booking was never paid (expired or
+     * cancelled, UNPAID_FILES_RETENTION_HOURS later); the row stays so the booking still lists it.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [index('appointment_files_appointment_idx').on(t.appointmentId)],
 );

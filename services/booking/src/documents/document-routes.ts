@@ -1,5 +1,6 @@
 import { bookingMessages, TOTAL_COUNT_HEADER, type UserDocument } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
+import { uploadMessages } from '@ssc/contracts/uploads';
 import {
   badRequest,
   HttpError,
@@ -32,6 +33,7 @@ interface DocumentListRow extends Record<string, unknown> {
   created_at: Date | string;
   appointment_id: string | null;
   reference: string | null;
+  purged_at: Date | string | null;
 }
 
 const fromListRow = (row: DocumentListRow): UserDocument => ({
@@ -43,6 +45,8 @@ const fromListRow = (row: DocumentListRow): UserDocument => ({
     row.appointment_id && row.reference
       ? { id: row.appointment_id, reference: row.reference }
       : null,
+  // Only on a purged file: every other answer keeps its shape.
+  ...(row.purged_at ? { purgedAt: new Date(row.purged_at).toISOString() } : {}),
 });
 
 /**
@@ -62,11 +66,13 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const documents = sql`
       select ${userDocuments.id} as id, ${userDocuments.fileName} as file_name,
              ${userDocuments.size} as size, ${userDocuments.createdAt} as created_at,
-             null::uuid as appointment_id, null::text as reference
+             null::uuid as appointment_id, null::text as reference,
+             null::timestamptz as purged_at
         from ${userDocuments} where ${userDocuments.userId} = ${userId}
       union all
       select ${appointmentFiles.id}, ${appointmentFiles.originalName}, ${appointmentFiles.size},
-             ${appointmentFiles.createdAt}, ${appointments.id}, ${appointments.reference}
+             ${appointmentFiles.createdAt}, ${appointments.id}, ${appointments.reference},
+             ${appointmentFiles.purgedAt}
         from ${appointmentFiles}
         join ${appointments} on ${appointments.id} = ${appointmentFiles.appointmentId}
        where ${appointments.userId} = ${userId} and ${appointments.userId} <> ${GUEST_USER_ID}`;
@@ -125,6 +131,8 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const caller = requireUser(ctx);
     const id = ctx.params.id;
     const file = isUuid(id) ? await findFile(id, caller) : undefined;
+    // Deleted after its booking went unpaid (jobs/unpaid-files.ts): gone for good, and said so.
+    if (file?.purgedAt) throw new HttpError(410, uploadMessages.purged);
     if (!file || !(await sendStoredFile(ctx, store, file))) {
       throw notFound(bookingMessages.documentNotFound);
     }
@@ -134,7 +142,9 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   async function findFile(
     id: string,
     caller: Identity,
-  ): Promise<{ name: string; storedName: string; mimeType: string } | undefined> {
+  ): Promise<
+    { name: string; storedName: string; mimeType: string; purgedAt?: Date | null } | undefined
+  > {
     const isAdmin = caller.role === 'admin';
     const [document] = await db.select().from(userDocuments).where(eq(userDocuments.id, id));
     if (document) {
@@ -147,6 +157,7 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
         name: appointmentFiles.originalName,
         storedName: appointmentFiles.storedName,
         mimeType: appointmentFiles.mimeType,
+        purgedAt: appointmentFiles.purgedAt,
         ownerId: appointments.userId,
       })
       .from(appointmentFiles)

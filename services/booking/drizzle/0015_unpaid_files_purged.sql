@@ -1,0 +1,2 @@
+-- Issue 37 item 1: the files of bookings never paid are deleted from disk after UNPAID_FILES_RETENTION_HOURS; the row stays, marked purged, so the booking still names the file.
+ALTER TABLE "appointment_files" ADD COLUMN "purged_at" timestamp with time zone;
