@@ -6,6 +6,7 @@ import {
   bookingFormSchema,
   bookingMessages,
   type ConsultationMode,
+  PHONE_HINT,
   type PublicService,
   type TimeSlot,
 } from '@ssc/contracts';
@@ -43,6 +44,7 @@ import { ModeField } from './components/ModeField';
 import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
 import { modeFromQuery } from './lib/consultationMode';
+import { bookingFailureDescription } from './lib/failureMessage';
 import { bookingCopy } from './lib/messages';
 
 const Form = styled.form<{ $compact: boolean }>`
@@ -209,10 +211,9 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
       files.clear();
       void invalidateSlots(queryClient);
     } catch (error) {
-      const serverSays = error instanceof ApiError && [409, 413, 415].includes(error.status);
       toast({
         title: bookingMessages.bookingFailed,
-        description: serverSays ? error.message : bookingMessages.bookingFailedHint,
+        description: bookingFailureDescription(error),
         variant: 'destructive',
         duration: FAILURE_TOAST_MS,
       });
@@ -332,6 +333,7 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
                 placeholder="07xxxxxxxx"
                 required
                 error={errors.contactPhone?.message}
+                hint={PHONE_HINT}
                 {...register('contactPhone')}
               />
               <TextField

@@ -106,6 +106,18 @@ describe('BookingPage', () => {
     expect(labelled(page, 'الاسم الكامل')?.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows both phone forms under the phone field to everyone (issue 33)', async () => {
+    const page = await render(<BookingPage />, '/booking');
+    const phone = labelled(page, 'رقم الهاتف') as HTMLInputElement;
+    const hint = phone
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .map((id) => page.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(hint).toContain('\u20660791234567\u2069');
+    expect(hint).toContain('\u2066+971501234567\u2069');
+  });
+
   it('fills in the contact name and email of a signed-in user', async () => {
     useSessionStore.setState({
       status: 'signed-in',
