@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, toLatinDigits, USERNAME_MIN_LENGTH } from './constants';
+import {
+  hasControlCharacter,
+  optionalPersonName,
+  personName,
+  plainText,
+  textMessages,
+} from './person-name';
 import { identityMessages, optionalDigits, optionalNationalId, requiredPhone } from './phone';
 
 /** Arabic messages of the account forms (spec §5 verbatim where the spec gives them). */
@@ -28,7 +35,21 @@ export const authMessages = {
   resetTokenInvalid: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية، يرجى طلب رابط جديد',
   resetSucceeded: 'تم تغيير كلمة المرور بنجاح، يمكنك تسجيل الدخول الآن',
   tooManyAttempts: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+  usernameNotOwnEmail: 'اسم المستخدم الذي يحتوي على @ يجب أن يكون بريدك الإلكتروني نفسه',
+  passwordBreached: 'كلمة المرور هذه شائعة ومكشوفة في تسريبات سابقة، اختر كلمة أخرى',
 } as const;
+
+/**
+ * The 429 of an account under repeated wrong passwords (issue 37): says when to try again, in
+ * seconds under a minute, else in whole minutes rounded up.
+ */
+export function accountSlowedMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} ثانية`
+      : `${Math.ceil(retryAfterSeconds / 60)} دقيقة`;
+  return `محاولات دخول خاطئة كثيرة لهذا الحساب، حاول مرة أخرى بعد ${wait}، أو أعد تعيين كلمة المرور`;
+}
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,14 +76,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const trimmed = () => z.string().trim();
+// Every text field refuses control characters first (issue 37): a NUL is a 400, never a 5xx.
+const trimmed = () => plainText().trim();
 const optionalText = () =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined));
+const noControl = () =>
+  z.string().refine((v) => !hasControlCharacter(v), textMessages.controlCharacter);
+/**
+ * Number fields drop the spaces they are typed with (a new line or tab among them): checked for
+ * control characters before that, so they refuse them like every other field.
+ */
+const clean = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
+  noControl().optional().pipe(schema);
+const cleanRequired = <T extends z.ZodType<unknown, string>>(required: string, schema: T) =>
+  z
+    .string({ error: required })
+    .refine((v) => !hasControlCharacter(v), textMessages.controlCharacter)
+    .pipe(schema);
 const email = () => trimmed().toLowerCase().pipe(z.email(authMessages.emailInvalid));
 
 /** A Jordanian mobile (07XXXXXXXX) or an international number (+digits), see phone.ts. */
@@ -73,10 +107,12 @@ const passwordPair = {
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
-    .max(200),
+    .max(200)
+    .refine((v) => !hasControlCharacter(v), textMessages.controlCharacter),
   confirmPassword: z
     .string({ error: authMessages.confirmPasswordRequired })
-    .min(1, authMessages.confirmPasswordRequired),
+    .min(1, authMessages.confirmPasswordRequired)
+    .refine((v) => !hasControlCharacter(v), textMessages.controlCharacter),
 };
 
 /**
@@ -91,19 +127,20 @@ export const registerSchema = z
     email: email(),
     confirmEmail: email().optional(),
     nationality: z.enum(NATIONALITIES, { error: authMessages.nationalityRequired }),
-    fullName: optionalText(),
-    firstName: optionalText(),
-    secondName: optionalText(),
-    thirdName: optionalText(),
-    fourthName: optionalText(),
-    nationalId: optionalNationalId(),
+    // Letters, spaces, hyphens and apostrophes only (issue 37): no URL or line break to relay.
+    fullName: optionalPersonName('fullName'),
+    firstName: optionalPersonName('firstName'),
+    secondName: optionalPersonName('secondName'),
+    thirdName: optionalPersonName('thirdName'),
+    fourthName: optionalPersonName('fourthName'),
+    nationalId: clean(optionalNationalId()),
     // Issued to non-Jordanians in several formats: kept as written.
     personalNumber: optionalText().transform((v) => (v === undefined ? v : toLatinDigits(v))),
     // Any nationality, any real mobile: Jordanians abroad register with their number there.
-    mobileNumber: anyPhone(),
-    socialSecurityNumber: optionalDigits(),
-    optionalSocialNumber: optionalDigits(),
-    merchantInsuranceNumber: optionalDigits(),
+    mobileNumber: cleanRequired(authMessages.mobileRequired, anyPhone()),
+    socialSecurityNumber: clean(optionalDigits()),
+    optionalSocialNumber: clean(optionalDigits()),
+    merchantInsuranceNumber: clean(optionalDigits()),
     userNationality: optionalText(),
     residenceCountry: optionalText(),
     residenceStatus: z.enum(['resident', 'beneficiary', 'unknown']).optional(),
@@ -129,6 +166,15 @@ export const registerSchema = z
     if (!value.fullName && !value.firstName) {
       ctx.addIssue({ code: 'custom', path: ['fullName'], message: authMessages.nameRequired });
     }
+    // An `@` makes a username look like an email: only the account's own may be one (issue 37),
+    // so nobody takes someone else's email as a sign-in name before that person registers.
+    if (value.username?.includes('@') && value.username.toLowerCase() !== value.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: authMessages.usernameNotOwnEmail,
+      });
+    }
   })
   .transform(({ confirmPassword: _c, confirmEmail: _e, ...value }) => {
     const parts = [value.firstName, value.secondName, value.thirdName, value.fourthName].filter(
@@ -138,7 +184,8 @@ export const registerSchema = z
     const words = fullName.split(/\s+/).filter(Boolean);
     return {
       ...value,
-      username: value.username ?? value.email,
+      // An email-shaped username is stored as the email itself (lower case).
+      username: value.username?.includes('@') ? value.email : (value.username ?? value.email),
       fullName,
       firstName: value.firstName ?? words[0] ?? fullName,
       lastName: value.fourthName ?? (words.length > 1 ? (words.at(-1) as string) : ''),
@@ -154,7 +201,8 @@ export const loginSchema = z.object({
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
-    .max(200),
+    .max(200)
+    .refine((v) => !hasControlCharacter(v), textMessages.controlCharacter),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -177,7 +225,7 @@ export const resetPasswordSchema = z
 
 /** The /old-auth register form (spec §3 "old register form"), sent to the same endpoint. */
 export const oldRegisterFormSchema = z.object({
-  fullName: trimmed().min(1, authMessages.nameRequired),
+  fullName: personName('fullName', authMessages.nameRequired),
   username: trimmed().min(USERNAME_MIN_LENGTH, authMessages.usernameMin),
   email: email(),
   password: passwordPair.password,

@@ -9,6 +9,7 @@ export * from './invoices';
 export * from './pagination';
 export * from './payments';
 export * from './payments-export';
+export * from './person-name';
 export * from './phone';
 export * from './request-id';
 export * from './services';

@@ -4,6 +4,8 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
+import type { SlowdownRule } from './accounts/account-slowdown';
+
 /** What the auth service reads from its environment beyond the kit's `ServiceConfig`. */
 export interface AuthOptions {
   /** The address users reach; email links point there. */
@@ -15,6 +17,11 @@ export interface AuthOptions {
   resetTokenTtlSeconds: number;
   /** Wrong passwords per account before 429; a success resets the count. */
   loginFailuresPerAccount: LimitRule;
+  /** Wrong passwords per account from all addresses together before each attempt waits longer. */
+  accountSlowdown: SlowdownRule;
+  /** Admin sessions end after this long unused, and this long after sign-in at the latest. */
+  adminSessionIdleSeconds: number;
+  adminSessionMaxSeconds: number;
   /** Reset emails per address; beyond that requests are accepted but nothing is sent. */
   resetEmailsPerAddress: LimitRule;
   admin: { email: string; password: string } | undefined;
@@ -48,6 +55,14 @@ export function loadAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptio
     sessionTtlSeconds: SESSION_TTL_SECONDS,
     resetTokenTtlSeconds: RESET_TOKEN_TTL_SECONDS,
     loginFailuresPerAccount: { points: Math.ceil(5 * scale), durationSeconds: 15 * 60 },
+    accountSlowdown: {
+      failures: Math.ceil(5 * scale),
+      windowSeconds: 15 * 60,
+      firstDelaySeconds: 30,
+      maxDelaySeconds: 15 * 60,
+    },
+    adminSessionIdleSeconds: 30 * 60,
+    adminSessionMaxSeconds: 12 * 60 * 60,
     resetEmailsPerAddress: { points: Math.ceil(3 * scale), durationSeconds: 60 * 60 },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
   };

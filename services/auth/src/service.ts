@@ -39,6 +39,7 @@ export function createAuthService(overrides: AuthServiceOverrides = {}) {
           keyPrefix: redisKeyPrefix,
           loginFailures: options.loginFailuresPerAccount,
           resetEmails: options.resetEmailsPerAddress,
+          slowdown: options.accountSlowdown,
         },
         logger,
       );

@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { LimitRule } from '../config';
+import { type AccountSlowdown, createAccountSlowdown, type SlowdownRule } from './account-slowdown';
 
 /**
  * Per-account limits (the gateway limits per address). Counters live in Redis so every replica
@@ -21,6 +22,8 @@ export interface AccountLimits {
   loginSucceeded(account: string): Promise<void>;
   /** False when this address already got its share of reset emails this hour. */
   takeResetEmail(email: string): Promise<boolean>;
+  /** The account-wide slowdown across all addresses, and the account's known places. */
+  slowdown: AccountSlowdown;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export interface AccountLimitOptions {
   keyPrefix: string;
   loginFailures: LimitRule;
   resetEmails: LimitRule;
+  slowdown: SlowdownRule;
 }
 
 export function createAccountLimits(options: AccountLimitOptions, logger: Logger): AccountLimits {
@@ -85,6 +89,7 @@ export function createAccountLimits(options: AccountLimitOptions, logger: Logger
         return false;
       }
     },
+    slowdown: createAccountSlowdown(redis, options.keyPrefix, options.slowdown),
     close: () => closeRedis(redis),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { authMessages, errorMessages, type User } from '@ssc/contracts';
+import { accountSlowedMessage, authMessages, errorMessages, type User } from '@ssc/contracts';
 import { signIdentityToken } from '@ssc/service-kit/internal-auth';
 import { describeService, testRedis } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -294,8 +294,9 @@ await describeService(definition, (sut) => {
       // The email and the username are one account, one budget.
       const blocked = await attempt(payload.password, payload.email);
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: authMessages.tooManyAttempts });
       const retryAfter = Number(blocked.headers.get('retry-after'));
+      // Says when to try again (issue 37).
+      expect(blocked.body).toEqual({ message: accountSlowedMessage(retryAfter) });
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     });
@@ -308,6 +309,9 @@ await describeService(definition, (sut) => {
           // What the gateway forwards: the one client address it resolved.
           headers: { 'x-forwarded-for': address },
         });
+      // The owner signed in at home and on the phone before: known places (issue 37).
+      expect((await from('198.51.100.4', payload.password)).status).toBe(200);
+      expect((await from('2001:db8::7', payload.password)).status).toBe(200);
       for (let i = 0; i < 5; i += 1) {
         expect((await from('203.0.113.9', `guess-${i}`)).status).toBe(401);
       }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../admin/audit-log';
 import type { AuthDeps } from '../auth-deps';
 import { users } from '../db/schema';
-import { resolveSession } from './sessions';
+import { resolveSession, sessionPolicy } from './sessions';
 
 /** What the gateway sends: the raw cookie value. */
 const resolveSessionSchema = z.object({ token: z.string().min(1).max(200) });
@@ -32,7 +32,11 @@ export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
   const input = validateBody(resolveSessionSchema);
   router.post('/internal/sessions/resolve', input, async (ctx) => {
     requireCaller(ctx, 'gateway');
-    const owner = await resolveSession(deps.db, input.value(ctx).token);
+    const owner = await resolveSession(
+      deps.db,
+      input.value(ctx).token,
+      sessionPolicy(deps.options),
+    );
     if (!owner) throw notFound();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = owner;

@@ -225,6 +225,46 @@ await describeService(definition, (sut) => {
       ).toBeGreaterThan(0);
     });
 
+    it('a pending link does not work on a disabled account (issue 37, row 4)', async () => {
+      const { payload, user } = await registered();
+      const token = await requestLink(payload.email);
+      const hashOf = async () =>
+        (await db().select().from(users).where(eq(users.id, user.id)))[0]?.passwordHash;
+      const before = await hashOf();
+      // Disabled by an admin while the link was still in the mailbox.
+      await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+      const res = await call(url(), '/api/reset-password', {
+        body: { token, password: newPassword, confirmPassword: newPassword },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(authMessages.resetTokenInvalid);
+      expect(await hashOf()).toBe(before);
+      // Still the old password: enabled again, the owner signs in with it.
+      await db().update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
+      const login = await call(url(), '/api/login', {
+        body: { username: payload.username, password: payload.password },
+      });
+      expect(login.status).toBe(200);
+    });
+
+    it.each(['password', 'PassWord', 'iloveyou', 'qwertyuiop'])(
+      'refuses a common breached password (%s) as the new one, in Arabic',
+      async (common) => {
+        const { payload } = await registered();
+        const token = await requestLink(payload.email);
+        const res = await call(url(), '/api/reset-password', {
+          body: { token, password: common, confirmPassword: common },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ password: authMessages.passwordBreached });
+        // The link was not spent on it.
+        const again = await call(url(), '/api/reset-password', {
+          body: { token, password: newPassword, confirmPassword: newPassword },
+        });
+        expect(again.status).toBe(200);
+      },
+    );
+
     it.each([
       ['an unknown token', { token: 'u'.repeat(43) }, 'token', authMessages.resetTokenInvalid],
       ['a malformed token', { token: 'short' }, 'token', authMessages.resetTokenInvalid],

@@ -1,10 +1,11 @@
 import { authMessages, type PasswordResetJob } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { badRequest, type ServiceRoutes } from '@ssc/service-kit';
+import { badRequest, clientAddress, type ServiceRoutes } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { AuthDeps } from '../auth-deps';
 import { outbox, passwordResets, users } from '../db/schema';
+import { assertUncommonPassword } from './breached-passwords';
 import { clearSessionCookie } from './cookie';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
@@ -63,6 +64,7 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
   });
 
   routes.serve(endpoints.resetPassword, async (ctx, { body: { token, password } }) => {
+    assertUncommonPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       // One statement claims the link: of two concurrent uses only one sees it unused.
@@ -74,6 +76,14 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
             eq(passwordResets.tokenHash, tokenHash(token)),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
+            // A link sent before the account was disabled dies with it (issue 37, row 4): an
+            // admin's disabling is not undone by whoever holds the mailbox.
+            notExists(
+              tx
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.id, passwordResets.userId), isNotNull(users.disabledAt))),
+            ),
           ),
         )
         .returning({ userId: passwordResets.userId });
@@ -90,7 +100,12 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
       throw badRequest(authMessages.resetTokenInvalid, { token: authMessages.resetTokenInvalid });
     }
     ctx.state.log.info({ userId }, 'password reset; every session of the account ended');
-    await limits.loginSucceeded(userId);
+    // The reset link proves the mailbox: the account-wide slowdown ends, and this address's
+    // count too, and it becomes a known place (issue 37: the owner always gets back in).
+    const address = clientAddress(ctx);
+    await limits.slowdown.cleared(userId);
+    await limits.loginSucceeded(`${userId}|${address}`);
+    await limits.slowdown.rememberPlace(userId, address);
     clearSessionCookie(ctx, options.secureCookies);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: authMessages.resetSucceeded };

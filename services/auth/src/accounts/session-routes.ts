@@ -1,4 +1,9 @@
-import { authMessages, errorMessages, userAdminMessages } from '@ssc/contracts';
+import {
+  accountSlowedMessage,
+  authMessages,
+  errorMessages,
+  userAdminMessages,
+} from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { safeReturnPath } from '@ssc/contracts/return-path';
 import {
@@ -8,9 +13,10 @@ import {
   type ServiceRoutes,
 } from '@ssc/service-kit';
 import type { AuthDeps } from '../auth-deps';
+import { assertUncommonPassword } from './breached-passwords';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, deleteSession, resolveSession } from './sessions';
+import { createSession, deleteSession, resolveSession, sessionPolicy } from './sessions';
 import {
   accountFromRegistration,
   findById,
@@ -28,54 +34,71 @@ export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
     // A new sign-in replaces whatever session this browser had.
     const previous = readSessionCookie(ctx);
     if (previous) await deleteSession(db, previous);
-    const token = await createSession(db, user.id, options.sessionTtlSeconds);
-    setSessionCookie(ctx, token, options.sessionTtlSeconds, options.secureCookies);
+    // An admin's session lasts 12 hours at most (issue 37); a client's keeps the usual length.
+    const ttl = user.role === 'admin' ? options.adminSessionMaxSeconds : options.sessionTtlSeconds;
+    const token = await createSession(db, user.id, ttl);
+    setSessionCookie(ctx, token, ttl, options.secureCookies);
     ctx.set('Cache-Control', 'no-store');
   }
 
+  /** Answered here, not thrown: the kit's error handler drops headers such as Retry-After. */
+  function tooMany(ctx: ServiceContext, waitSeconds: number): void {
+    ctx.status = 429;
+    ctx.set('Retry-After', String(waitSeconds));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: accountSlowedMessage(waitSeconds) };
+  }
+
   routes.serve(endpoints.register, async (ctx, { body: input }) => {
+    assertUncommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     const user = await insertUser(db, accountFromRegistration(input, passwordHash));
     await signIn(ctx, user);
+    // Where the account was made is a place its owner signs in from (see the slowdown below).
+    await limits.slowdown.rememberPlace(user.id, clientAddress(ctx));
     ctx.state.log.info({ userId: user.id }, 'account registered');
     ctx.status = 201;
     ctx.body = toUser(user);
   });
 
   routes.serve(endpoints.login, async (ctx, { body: { username, password } }) => {
-    const candidates = await findByLogin(db, username);
-    // Counted per account (its username and email share one budget) and per client address, so
-    // an attacker's wrong passwords lock out the attacker's address, never the owner elsewhere.
-    const limitKey = `${candidates[0]?.id ?? username.toLowerCase()}|${clientAddress(ctx)}`;
-    const waitSeconds = await limits.loginBlockedFor(limitKey);
-    if (waitSeconds !== undefined) {
-      // Answered here, not thrown: the kit's error handler drops headers such as Retry-After.
-      ctx.status = 429;
-      ctx.set('Retry-After', String(waitSeconds));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { message: authMessages.tooManyAttempts };
-      return;
+    const candidate = await findByLogin(db, username);
+    const address = clientAddress(ctx);
+    // Two budgets (issue 37). Per account and address: one address gets 5 wrong passwords per 15
+    // minutes. Per account across all addresses: from the 5th wrong password on, the account
+    // waits longer before each attempt, however many addresses guess. The owner is never locked
+    // out: a place the account signed in from before skips the account-wide wait (its own
+    // per-address budget still holds), and the reset link clears it.
+    const account = candidate?.id ?? `name:${username.toLowerCase()}`;
+    const addressKey = `${account}|${address}`;
+    const addressWait = await limits.loginBlockedFor(addressKey);
+    if (addressWait !== undefined) return tooMany(ctx, addressWait);
+    const accountWait = await limits.slowdown.waitFor(account);
+    const knownPlace = candidate ? await limits.slowdown.isKnownPlace(account, address) : false;
+    if (accountWait !== undefined && !knownPlace) {
+      ctx.state.log.info({ knownAccount: Boolean(candidate) }, 'sign-in slowed for the account');
+      return tooMany(ctx, accountWait);
     }
-    let user: UserRow | undefined;
-    for (const candidate of candidates) {
-      if (await verifyPassword(candidate.passwordHash, password)) {
-        user = candidate;
-        break;
-      }
-    }
-    if (candidates.length === 0) await verifyAgainstDummy(password);
+    const user =
+      candidate && (await verifyPassword(candidate.passwordHash, password)) ? candidate : undefined;
+    if (!candidate) await verifyAgainstDummy(password);
     if (!user) {
-      await limits.loginFailed(limitKey);
-      ctx.state.log.info({ knownAccount: candidates.length > 0 }, 'sign-in refused');
+      await limits.loginFailed(addressKey);
+      await limits.slowdown.failed(account);
+      ctx.state.log.info({ knownAccount: Boolean(candidate) }, 'sign-in refused');
       throw new HttpError(401, authMessages.invalidCredentials);
     }
-    await limits.loginSucceeded(limitKey);
+    await limits.loginSucceeded(addressKey);
+    // While the account is under attack, the owner's sign-in from a known place leaves the
+    // count alone: clearing it would hand the attacker a fresh budget of fast guesses.
+    if (accountWait === undefined) await limits.slowdown.cleared(account);
     // Said only to whoever knows the password, so it tells a stranger nothing about the account.
     if (user.disabledAt) {
       ctx.state.log.info({ userId: user.id }, 'sign-in refused: account disabled');
       throw new HttpError(403, userAdminMessages.accountDisabled);
     }
     await signIn(ctx, user);
+    await limits.slowdown.rememberPlace(user.id, address);
     ctx.state.log.info({ userId: user.id }, 'signed in');
     ctx.body = toUser(user);
   });
@@ -92,7 +115,7 @@ export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
   routes.serve(endpoints.currentUser, { accessCheckedByHandler: true }, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const token = readSessionCookie(ctx);
-    const owner = token ? await resolveSession(db, token) : undefined;
+    const owner = token ? await resolveSession(db, token, sessionPolicy(options)) : undefined;
     const user = owner ? await findById(db, owner.userId) : undefined;
     if (!user) {
       // A stale cookie is of no use to the browser any more (answered here, not thrown, so that

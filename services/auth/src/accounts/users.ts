@@ -1,11 +1,10 @@
 import { authMessages, type Registration, type User } from '@ssc/contracts';
 import { type Database, HttpError } from '@ssc/service-kit';
-import { eq, or, sql } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { signInNames, users } from '../db/schema';
 
-// Both lookups go through the lower(...) unique indexes.
+// Goes through the lower(email) unique index.
 const lowerEmail = sql`lower(${users.email})`;
-const lowerUsername = sql`lower(${users.username})`;
 
 export type UserRow = typeof users.$inferSelect;
 type Db = Pick<Database, 'select' | 'insert'>;
@@ -65,43 +64,68 @@ export function accountFromRegistration(
   };
 }
 
-/**
- * Inserts the account. Uniqueness is left to the database (two racing registrations cannot both
- * win); the violated index says which Arabic message to answer with.
- */
-export async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
+/** Maps a unique violation to the 409 of the field whose name is taken (Arabic, field named). */
+function taken(field: 'email' | 'username'): HttpError {
+  const message = field === 'email' ? authMessages.emailTaken : authMessages.usernameTaken;
+  return new HttpError(409, message, { [field]: message });
+}
+
+/** Runs one insert, turning a unique violation into the 409 of `field` (or of the index named). */
+async function claiming<T>(field: 'email' | 'username', insert: Promise<T>): Promise<T> {
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...account, email: account.email.toLowerCase() })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await insert;
   } catch (error) {
     const constraint = violatedConstraint(error);
     if (constraint === undefined) throw error;
-    if (constraint.includes('username')) {
-      throw new HttpError(409, authMessages.usernameTaken, {
-        username: authMessages.usernameTaken,
-      });
-    }
-    throw new HttpError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+    throw taken(constraint.includes('username') ? 'username' : field);
   }
 }
 
 /**
- * The accounts a sign-in name can mean: the one with that email first, then the one with that
- * username (case-insensitive both), so a username that looks like someone's email cannot shadow
- * that person's own sign-in.
+ * Inserts the account and its sign-in names in one transaction. Uniqueness is left to the
+ * database, never read first: the `sign_in_names` primary key holds every username and every
+ * email in lower case, so two racing registrations that claim one name (as a username or as an
+ * email) cannot both commit; the one that loses answers 409 naming the field it lost on.
  */
-export async function findByLogin(db: Db, login: string): Promise<UserRow[]> {
-  const name = login.trim().toLowerCase();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(eq(lowerEmail, name), eq(lowerUsername, name)))
-    .limit(2);
-  return rows.sort((a, b) => Number(b.email === name) - Number(a.email === name));
+export async function insertUser(db: Pick<Database, 'transaction'>, account: NewAccount) {
+  const email = account.email.toLowerCase();
+  const username = account.username.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [row] = await claiming(
+      'email',
+      tx
+        .insert(users)
+        .values({ ...account, email })
+        .returning(),
+    );
+    if (!row) throw new Error('insert returned no row');
+    // The email first: when both are taken, the form is told about the email.
+    await claiming(
+      'email',
+      tx.insert(signInNames).values({ name: email, userId: row.id, kind: 'email' }),
+    );
+    if (username !== email) {
+      await claiming(
+        'username',
+        tx.insert(signInNames).values({ name: username, userId: row.id, kind: 'username' }),
+      );
+    }
+    return row;
+  });
+}
+
+/**
+ * The one account a sign-in name (username or email, any case) opens, through the sign-in
+ * namespace: a name belongs to exactly one account, so no password decides between two.
+ */
+export async function findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const [found] = await db
+    .select({ user: users })
+    .from(signInNames)
+    .innerJoin(users, eq(users.id, signInNames.userId))
+    .where(eq(signInNames.name, login.trim().toLowerCase()))
+    .limit(1);
+  return found?.user;
 }
 
 export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -8,7 +8,7 @@ import { type Database, HttpError, type Identity, notFound } from '@ssc/service-
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { deleteUserSessions } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
-import { sessions, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 import { recordAudit } from './audit-log';
 
 type Db = Database<typeof import('../db/schema')>;
@@ -150,7 +150,11 @@ export async function changeStatus(
       .where(eq(users.id, target.id))
       .returning();
     if (!row) throw new Error('update returned no row');
-    if (disabled) await deleteUserSessions(tx, target.id);
+    if (disabled) {
+      await deleteUserSessions(tx, target.id);
+      // Pending reset links die too, so re-enabling later does not revive them (issue 37).
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, target.id));
+    }
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'setUserStatus',

@@ -50,6 +50,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One namespace for sign-in names (issue 37): every username and every email of every account, in
+ * lower case, unique by the primary key. The registration writes its names in the transaction of
+ * its account, so of two racing registrations claiming one name only one commits, whichever
+ * column (username or email) each puts it in; sign-in resolves a name here to exactly one account.
+ */
+export const signInNames = pgTable(
+  'sign_in_names',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['username', 'email'] }).notNull(),
+  },
+  (t) => [
+    index('sign_in_names_user_id_idx').on(t.userId),
+    check('sign_in_names_lower_check', sql`${t.name} = lower(${t.name})`),
+    check('sign_in_names_kind_check', sql`${t.kind} in ('username', 'email')`),
+  ],
+);
+
 /** Signed-in browsers. `id` is the SHA-256 of the cookie's random token, never the token. */
 export const sessions = pgTable(
   'sessions',
@@ -60,6 +82,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the session was last used, to a minute (issue 37: an admin session ends after 30 idle
+     * minutes). Touched only when older than a minute, so a busy session writes once a minute.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
