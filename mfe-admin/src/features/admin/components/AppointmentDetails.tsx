@@ -1,35 +1,19 @@
 import { type Appointment, CANCELLED_BY_LABELS, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
+import { uploadMessages } from '@ssc/contracts/uploads';
 import { Button, Spinner } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
-import { BoxedRows } from '@ssc/ui/layout';
 import { ErrorState } from '@ssc/ui/states';
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { ReactElement } from 'react';
-import styled from 'styled-components';
 import { appointmentReceiptHref, useAppointmentDetail } from '../api/queries';
+import { ClientDocuments, DownloadLink, FileName, FileRows } from '../documents/ClientDocuments';
 import { formatDateTime } from '../format';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
 import { RefundRows } from './RefundDetails';
-
-const FileRows = styled(BoxedRows)`
-  a {
-    margin-inline-start: auto;
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  }
-`;
-
-const FileName = styled.span`
-  display: grid;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
 
 /**
  * The whole appointment as the client gave it, its history, and what the office may do with it.
@@ -157,18 +141,20 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
                 <bdi>{file.fileName}</bdi>
                 <Muted as="span">{formatFileSize(file.fileSize)}</Muted>
               </FileName>
-              <a
-                href={`/api/documents/${encodeURIComponent(file.id)}/download`}
-                download={file.fileName}
-                aria-label={`تنزيل ${file.fileName}`}
-              >
-                <Download size={18} aria-hidden />
-                تنزيل
-              </a>
+              {file.purgedAt ? (
+                // Deleted after the booking went unpaid: no broken link (issue 37).
+                <Muted as="span" data-testid="file-purged">
+                  {uploadMessages.purged}
+                </Muted>
+              ) : (
+                <DownloadLink id={file.id} fileName={file.fileName} />
+              )}
             </li>
           ))}
         </FileRows>
       )}
+      {/* The client's own account documents, when a signed-in client booked ('guest' is nobody's). */}
+      {a.userId !== 'guest' ? <ClientDocuments userId={a.userId} /> : null}
 
       <SectionTitle id={`history-${listed.id}`}>سجل الموعد</SectionTitle>
       {detail.isPending ? (

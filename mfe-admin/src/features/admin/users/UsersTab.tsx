@@ -5,10 +5,11 @@ import { ConfirmDialog } from '@ssc/ui/dialog';
 import { TextField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
-import { Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
+import { FileText, Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
+import { DetailsDrawer } from '../components/DetailsDrawer';
 import {
   Actions,
   CellStack,
@@ -17,6 +18,7 @@ import {
   PanelTitle,
   ResponsiveTable,
 } from '../components/layout';
+import { ClientDocuments } from '../documents/ClientDocuments';
 import { formatDateTime } from '../format';
 import { type UserChange, useChangeUser, useUsers } from './users-api';
 
@@ -97,6 +99,18 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </td>
       <td data-label="الإجراءات">
         <Actions>
+          <DetailsDrawer
+            title={`مستندات ${user.fullName}`}
+            description={user.email}
+            trigger={
+              <Button $variant="secondary" aria-label={`المستندات: ${user.fullName}`}>
+                <FileText size={18} aria-hidden />
+                المستندات
+              </Button>
+            }
+          >
+            <ClientDocuments userId={user.id} storage />
+          </DetailsDrawer>
           {user.role === 'admin' ? (
             <Button
               $variant="secondary"
