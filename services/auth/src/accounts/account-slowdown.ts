@@ -30,14 +30,43 @@ const KNOWN_PLACES = 20;
 const KNOWN_PLACE_SECONDS = 90 * 24 * 60 * 60;
 
 export interface AccountSlowdown {
-  /** Seconds before this account may try a password again, or undefined. */
-  waitFor(account: string): Promise<number | undefined>;
+  /**
+   * The gate of an attempt from a place the account does not know: the seconds to wait, or
+   * undefined when the attempt may go on, in which case it is already counted (as a failure
+   * until `cleared`). Checking and counting are one step, so a burst of parallel guesses gets
+   * no more attempts than a sequence would.
+   */
+  admit(account: string): Promise<number | undefined>;
+  /** Counts a wrong password that did not pass the gate (from a known place). */
   failed(account: string): Promise<void>;
-  /** Forgets the account's failures (a sign-in while not slowed, or the reset link). */
+  /** Seconds the account is waiting now, or undefined (nothing counted). */
+  waitFor(account: string): Promise<number | undefined>;
+  /** Forgets the account's failures (a successful sign-in, or the reset link). */
   cleared(account: string): Promise<void>;
   isKnownPlace(account: string, address: string): Promise<boolean>;
   rememberPlace(account: string, address: string): Promise<void>;
 }
+
+/**
+ * KEYS: count, until. ARGV: now (ms), gate (1: refuse while waiting), failures, first delay,
+ * max delay, window, slowed memory (seconds). Returns the ms to wait (refused) or 0 (counted).
+ * `until` holds the time the wait ends, so the answer can say how long is left.
+ */
+const COUNT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local untilMs = tonumber(redis.call('GET', KEYS[2]) or '0')
+if ARGV[2] == '1' and untilMs > now then return untilMs - now end
+local n = redis.call('INCR', KEYS[1])
+local failures = tonumber(ARGV[3])
+if n < failures then
+  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[6]))
+  return 0
+end
+local delay = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ (n - failures))
+redis.call('SET', KEYS[2], tostring(now + delay * 1000), 'PX', math.floor(delay * 1000))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[7]))
+return 0
+`;
 
 /** In Redis so every replica shares it; `memory` answers while Redis is unreachable. */
 export function createAccountSlowdown(
@@ -52,27 +81,43 @@ export function createAccountSlowdown(
   const places = (a: string) => `${keyPrefix}:known-places:${a}`;
   const orMemory = <T>(work: () => Promise<T>, fallback: () => Promise<T>) =>
     redis.status === 'ready' ? work().catch(fallback) : fallback();
+  const counting = async (a: string, gate: boolean) => {
+    const ms = (await redis.eval(
+      COUNT_SCRIPT,
+      2,
+      count(a),
+      until(a),
+      now(),
+      gate ? '1' : '0',
+      rule.failures,
+      rule.firstDelaySeconds,
+      rule.maxDelaySeconds,
+      rule.windowSeconds,
+      SLOWED_MEMORY_SECONDS,
+    )) as number;
+    return ms > 0 ? Math.ceil(ms / 1000) : undefined;
+  };
 
   return {
-    waitFor: (a) =>
+    admit: (a) =>
       orMemory(
-        async () => {
-          const ms = await redis.pttl(until(a));
-          return ms > 0 ? Math.ceil(ms / 1000) : undefined;
-        },
-        () => memory.waitFor(a),
+        () => counting(a, true),
+        () => memory.admit(a),
       ),
     failed: (a) =>
       orMemory(
         async () => {
-          const n = await redis.incr(count(a));
-          const delay = slowdownDelaySeconds(n, rule);
-          const keep = delay > 0 ? SLOWED_MEMORY_SECONDS : rule.windowSeconds;
-          const write = redis.multi().expire(count(a), keep);
-          if (delay > 0) write.set(until(a), '1', 'EX', delay);
-          await write.exec();
+          await counting(a, false);
         },
         () => memory.failed(a),
+      ),
+    waitFor: (a) =>
+      orMemory(
+        async () => {
+          const end = Number((await redis.get(until(a))) ?? 0);
+          return end > now() ? Math.ceil((end - now()) / 1000) : undefined;
+        },
+        () => memory.waitFor(a),
       ),
     cleared: (a) =>
       orMemory(
@@ -111,16 +156,30 @@ function createMemorySlowdown(rule: SlowdownRule, now: () => number): AccountSlo
     if (entry && entry.forgetAt <= now()) counts.delete(a);
     return counts.get(a);
   };
+  const waiting = (a: string) => {
+    const ms = (live(a)?.until ?? 0) - now();
+    return ms > 0 ? Math.ceil(ms / 1000) : undefined;
+  };
+  // Synchronous from the check to the count: one attempt at a time, as the script in Redis.
+  const counted = (a: string) => {
+    const entry = live(a);
+    const n = (entry?.n ?? 0) + 1;
+    const delay = n < rule.failures ? 0 : slowdownDelaySeconds(n, rule);
+    const keep = delay > 0 ? SLOWED_MEMORY_SECONDS : rule.windowSeconds;
+    const until = delay > 0 ? now() + delay * 1000 : (entry?.until ?? 0);
+    counts.set(a, { n, forgetAt: now() + keep * 1000, until });
+  };
   return {
-    async waitFor(a) {
-      const ms = (live(a)?.until ?? 0) - now();
-      return ms > 0 ? Math.ceil(ms / 1000) : undefined;
+    async admit(a) {
+      const wait = waiting(a);
+      if (wait === undefined) counted(a);
+      return wait;
     },
     async failed(a) {
-      const n = (live(a)?.n ?? 0) + 1;
-      const delay = slowdownDelaySeconds(n, rule);
-      const keep = delay > 0 ? SLOWED_MEMORY_SECONDS : rule.windowSeconds;
-      counts.set(a, { n, forgetAt: now() + keep * 1000, until: now() + delay * 1000 });
+      counted(a);
+    },
+    async waitFor(a) {
+      return waiting(a);
     },
     async cleared(a) {
       counts.delete(a);

@@ -30,14 +30,16 @@ describe('the slowdown rule', () => {
     let now = 1_000_000;
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true });
     const s = createAccountSlowdown(down, 'test', slowdown, () => now);
-    for (let i = 0; i < 4; i += 1) await s.failed('acct');
-    expect(await s.waitFor('acct')).toBeUndefined();
-    await s.failed('acct');
-    expect(await s.waitFor('acct')).toBe(1);
+    // Five attempts go through (each counted); the fifth starts the wait.
+    for (let i = 0; i < 5; i += 1) expect(await s.admit('acct')).toBeUndefined();
+    expect(await s.admit('acct')).toBe(1);
     now += 1_000;
-    expect(await s.waitFor('acct')).toBeUndefined();
-    await s.failed('acct');
+    expect(await s.admit('acct')).toBeUndefined();
     expect(await s.waitFor('acct')).toBe(2);
+    // A wrong password from a known place counts too.
+    now += 2_000;
+    await s.failed('acct');
+    expect(await s.waitFor('acct')).toBe(4);
     await s.rememberPlace('acct', '198.51.100.4');
     expect(await s.isKnownPlace('acct', '198.51.100.4')).toBe(true);
     expect(await s.isKnownPlace('acct', '203.0.113.1')).toBe(false);
@@ -102,6 +104,16 @@ await describeService(definition, (sut) => {
       }
       expect(accountSlowedMessage(1)).toMatch(/حاول مرة أخرى بعد 1 ثانية/);
       expect(accountSlowedMessage(900)).toMatch(/بعد 15 دقيقة/);
+    });
+
+    it('a burst of parallel guesses from 20 addresses gets no more than 5 through', async () => {
+      const { payload } = await registered();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => from(`203.0.113.${100 + i}`, payload.email, `g-${i}`)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     });
 
     it('each further wrong password makes the wait longer', async () => {

@@ -73,25 +73,30 @@ export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
     const addressKey = `${account}|${address}`;
     const addressWait = await limits.loginBlockedFor(addressKey);
     if (addressWait !== undefined) return tooMany(ctx, addressWait);
-    const accountWait = await limits.slowdown.waitFor(account);
     const knownPlace = candidate ? await limits.slowdown.isKnownPlace(account, address) : false;
-    if (accountWait !== undefined && !knownPlace) {
-      ctx.state.log.info({ knownAccount: Boolean(candidate) }, 'sign-in slowed for the account');
-      return tooMany(ctx, accountWait);
+    if (!knownPlace) {
+      const accountWait = await limits.slowdown.admit(account);
+      if (accountWait !== undefined) {
+        ctx.state.log.info({ knownAccount: Boolean(candidate) }, 'sign-in slowed for the account');
+        return tooMany(ctx, accountWait);
+      }
     }
     const user =
       candidate && (await verifyPassword(candidate.passwordHash, password)) ? candidate : undefined;
     if (!candidate) await verifyAgainstDummy(password);
     if (!user) {
       await limits.loginFailed(addressKey);
-      await limits.slowdown.failed(account);
+      // A guess through the gate was counted there already.
+      if (knownPlace) await limits.slowdown.failed(account);
       ctx.state.log.info({ knownAccount: Boolean(candidate) }, 'sign-in refused');
       throw new HttpError(401, authMessages.invalidCredentials);
     }
     await limits.loginSucceeded(addressKey);
     // While the account is under attack, the owner's sign-in from a known place leaves the
     // count alone: clearing it would hand the attacker a fresh budget of fast guesses.
-    if (accountWait === undefined) await limits.slowdown.cleared(account);
+    if (!knownPlace || (await limits.slowdown.waitFor(account)) === undefined) {
+      await limits.slowdown.cleared(account);
+    }
     // Said only to whoever knows the password, so it tells a stranger nothing about the account.
     if (user.disabledAt) {
       ctx.state.log.info({ userId: user.id }, 'sign-in refused: account disabled');
