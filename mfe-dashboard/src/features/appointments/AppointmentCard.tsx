@@ -1,4 +1,5 @@
 import { type Appointment, CANCELLED_BY_LABELS, type PublicService } from '@ssc/contracts';
+import { uploadMessages } from '@ssc/contracts/uploads';
 import { AnchorButton, ButtonLink, bareList, cardSurface } from '@ssc/ui';
 import { AppointmentStatusBadge, PaymentStatusBadge, RefundStatusBadge } from '@ssc/ui/badges';
 import { formatFileSize } from '@ssc/ui/files';
@@ -221,10 +222,17 @@ export function AppointmentCard({
           <Files>
             {appointment.files.map((file) => (
               <li key={file.id}>
-                <a href={downloadHref(file.id)} download={file.fileName}>
-                  <Download size={18} aria-hidden="true" />
-                  <bdi>{file.fileName}</bdi>
-                </a>
+                {file.purgedAt ? (
+                  // Deleted after the booking went unpaid (issue 37): said, not a broken link.
+                  <span data-testid="file-purged">
+                    <bdi>{file.fileName}</bdi>: {uploadMessages.purged}
+                  </span>
+                ) : (
+                  <a href={downloadHref(file.id)} download={file.fileName}>
+                    <Download size={18} aria-hidden="true" />
+                    <bdi>{file.fileName}</bdi>
+                  </a>
+                )}
                 <small>{formatFileSize(file.fileSize)}</small>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { uploadMessages } from '@ssc/contracts/uploads';
 import { EmptyState, Spinner } from '@ssc/ui';
 import { formatFileSize } from '@ssc/ui/files';
 import { Pager } from '@ssc/ui/pager';
@@ -127,14 +128,19 @@ export function DocumentsTab() {
                 <time dateTime={doc.createdAt}>{formatUploadedAt(doc.createdAt)}</time>
               </td>
               <td>
-                <a
-                  href={downloadHref(doc.id)}
-                  download={doc.fileName}
-                  aria-label={`تنزيل ${doc.fileName}`}
-                >
-                  <Download size={18} aria-hidden="true" />
-                  تنزيل
-                </a>
+                {doc.purgedAt ? (
+                  // Deleted after its booking went unpaid (issue 37): said, not a broken link.
+                  <FromBooking data-testid="file-purged">{uploadMessages.purged}</FromBooking>
+                ) : (
+                  <a
+                    href={downloadHref(doc.id)}
+                    download={doc.fileName}
+                    aria-label={`تنزيل ${doc.fileName}`}
+                  >
+                    <Download size={18} aria-hidden="true" />
+                    تنزيل
+                  </a>
+                )}
               </td>
             </tr>
           ))}
