@@ -52,6 +52,12 @@ describe('person names (issue 37, row 9)', () => {
     expect(optionalPersonName('fullName').parse('   ')).toBeUndefined();
   });
 
+  it('takes a minimum length for the forms that ask for two letters', () => {
+    const contactName = personName('name', 'قصير', 2);
+    expect(contactName.safeParse('م').error?.issues[0]?.message).toBe('قصير');
+    expect(contactName.parse('مي')).toBe('مي');
+  });
+
   it('names the field in its message', () => {
     expect(personNameMessage('fourthName')).toMatch(/^اسم العائلة /);
     expect(personNameMessage('firstName')).toMatch(/^الاسم الأول /);

@@ -25,6 +25,7 @@ export const PERSON_NAME_LABELS = {
   secondName: 'اسم الأب',
   thirdName: 'اسم الجد',
   fourthName: 'اسم العائلة',
+  lastName: 'اسم العائلة',
 } as const;
 export type PersonNameField = keyof typeof PERSON_NAME_LABELS;
 
@@ -55,11 +56,14 @@ export function isPersonName(value: string): boolean {
 export const plainText = () =>
   z.string().refine((v) => !hasControlCharacter(v), textMessages.controlCharacter);
 
-/** A required person's name: trimmed, inner runs of spaces made one, then letters only. */
-export const personName = (field: PersonNameField, requiredMessage: string) =>
+/**
+ * A required person's name: trimmed, inner runs of spaces made one, then letters only. Shorter
+ * than `minLength` (the booking and contact forms ask for 2) is `requiredMessage`.
+ */
+export const personName = (field: PersonNameField, requiredMessage: string, minLength = 1) =>
   plainText()
     .trim()
-    .min(1, requiredMessage)
+    .min(minLength, requiredMessage)
     .max(200, personNameMessage(field))
     .transform((v) => v.replace(/ {2,}/g, ' '))
     .refine(isPersonName, personNameMessage(field));
