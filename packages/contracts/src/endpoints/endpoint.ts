@@ -37,7 +37,9 @@ export const RATE_LIMIT_CLASSES = {
   'forgot-password': { points: 5, durationSeconds: 15 * 60 },
   'reset-password': { points: 10, durationSeconds: 15 * 60 },
   contact: { points: 10, durationSeconds: 60 * 60 },
-  appointments: { points: 20, durationSeconds: 60 * 60 },
+  // A carrier's shared address carries many clients: the booking service's own caps follow the
+  // person (email, phone, open unpaid bookings); this only slows a flood from one address.
+  appointments: { points: 60, durationSeconds: 60 * 60 },
   'user-documents': { points: 30, durationSeconds: 60 * 60 },
   'create-payment-intent': { points: 30, durationSeconds: 10 * 60 },
   'create-service-payment-intent': { points: 30, durationSeconds: 10 * 60 },
