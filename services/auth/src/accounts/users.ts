@@ -99,16 +99,16 @@ export async function insertUser(db: Pick<Database, 'transaction'>, account: New
         .returning(),
     );
     if (!row) throw new Error('insert returned no row');
-    // The email first: when both are taken, the form is told about the email.
-    await claiming(
-      'email',
-      tx.insert(signInNames).values({ name: email, userId: row.id, kind: 'email' }),
-    );
-    if (username !== email) {
-      await claiming(
-        'username',
-        tx.insert(signInNames).values({ name: username, userId: row.id, kind: 'username' }),
-      );
+    // In the names' order, so two registrations claiming each other's names wait for one
+    // another instead of deadlocking; each claim names its own field when it loses.
+    const names = [
+      { name: email, kind: 'email' as const },
+      { name: username, kind: 'username' as const },
+    ]
+      .filter((n, i) => i === 0 || n.name !== email)
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const { name, kind } of names) {
+      await claiming(kind, tx.insert(signInNames).values({ name, userId: row.id, kind }));
     }
     return row;
   });
