@@ -5,12 +5,14 @@ import {
   badRequest,
   clientAddress,
   conflict,
+  HttpError,
   requireUser,
   type ServiceRoutes,
 } from '@ssc/service-kit';
 import { parseUpload } from '@ssc/service-kit/uploads';
 import { SlotUnavailableError, slotProblemInTransaction } from '../availability/availability-store';
 import { GUEST_USER_ID } from '../db/schema';
+import { lockStorage, StorageQuotaError, storageUsed } from '../documents/storage-usage';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
 import type { BookingDeps } from '../http/deps';
 import { manageUrl } from '../lifecycle/manage-link';
@@ -101,6 +103,15 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
         check: async (tx) => {
           const late = await slotProblemInTransaction(tx, startsAt, now, settings.horizonDays);
           if (late) throw new SlotUnavailableError(late);
+          // Attachments count in the account's (or the guest email's) storage quota.
+          if (files.length > 0) {
+            const owner = userId ? { userId } : { guestEmail: body.contactEmail };
+            await lockStorage(tx, owner);
+            const adding = files.reduce((sum, file) => sum + file.size, 0);
+            if ((await storageUsed(tx, owner)) + adding > settings.userStorageQuotaBytes) {
+              throw new StorageQuotaError();
+            }
+          }
         },
         serviceKey: deps.serviceKey,
         email: (row) => ({
@@ -135,6 +146,8 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     } catch (error) {
       if (error instanceof SlotTakenError) throw conflict(bookingMessages.slotTaken);
       if (error instanceof SlotUnavailableError) throw slotRefusal(error.problem);
+      if (error instanceof StorageQuotaError)
+        throw new HttpError(413, bookingMessages.storageQuota);
       throw error;
     }
   });

@@ -153,6 +153,47 @@ await describeService(bookingService, (sut) => {
       ).json()) as unknown[];
       expect(list).toHaveLength(2);
     });
+
+    // Issue 37 row 1: attachments were outside the quota, so an account (or a guest address)
+    // could fill the disk by booking again and again.
+    it('counts booking attachments in the account’s quota, and a guest’s per email', async () => {
+      const file = pdfBytes('x'.repeat(1_600));
+      expect(file.length).toBeGreaterThan(1_500);
+      const attached = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+        fetch(url('/api/appointments'), {
+          method: 'POST',
+          body: bookingForm(
+            { ...sampleBookingFields, contactPhone: phone(), date: nextSlot().iso, ...fields },
+            [{ name: 'تقرير.pdf', content: file, type: 'application/pdf' }],
+          ),
+          headers,
+        });
+      const client = sut.identityHeaders({ userId: `attach-${run}`, role: 'user' });
+      expect((await attached({}, client)).status).toBe(201);
+      const over = await attached({}, client);
+      expect(over.status).toBe(413);
+      expect(await over.json()).toEqual({ message: bookingMessages.storageQuota });
+      // The account's documents share the same quota.
+      const form = bookingForm({}, [{ name: 'كشف.pdf', content: file, type: 'application/pdf' }]);
+      const document = await fetch(url('/api/user-documents'), {
+        method: 'POST',
+        body: form,
+        headers: client,
+      });
+      expect(document.status).toBe(413);
+      // Another account is not affected.
+      const other = sut.identityHeaders({ userId: `attach-other-${run}`, role: 'user' });
+      expect((await attached({}, other)).status).toBe(201);
+
+      // A guest's files count per contact email, whatever address or phone they come from.
+      const email = { contactEmail: `Files-${run}@example.jo` };
+      expect((await attached(email, from('198.51.100.61'))).status).toBe(201);
+      const guestOver = await attached(
+        { contactEmail: email.contactEmail.toLowerCase() },
+        from('198.51.100.62'),
+      );
+      expect(guestOver.status).toBe(413);
+    });
   });
 });
 

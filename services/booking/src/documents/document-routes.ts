@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
+import { lockStorage, storageUsed } from './storage-usage';
 
 type UserDocumentRow = typeof userDocuments.$inferSelect;
 
@@ -88,7 +89,7 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   });
 
   const upload = parseUpload(store, { allowJson: false });
-  // 413 also when the account's documents would pass USER_STORAGE_QUOTA_MB (default 100 MB).
+  // 413 also when the account's files would pass USER_STORAGE_QUOTA_MB (default 100 MB).
   routes.serve(endpoints.uploadUserDocuments, { before: [upload] }, async (ctx) => {
     const { userId } = requireUser(ctx);
     const { files } = upload.value(ctx);
@@ -98,15 +99,10 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const adding = files.reduce((sum, file) => sum + file.size, 0);
     const rows = await withFileMoves(store, (move) =>
       db.transaction(async (tx) => {
-        // One upload per account at a time, so two parallel ones cannot both fit the quota.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`user-documents:${userId}`}))`,
-        );
-        const [used] = await tx
-          .select({ bytes: sql<string>`coalesce(sum(${userDocuments.size}), 0)` })
-          .from(userDocuments)
-          .where(eq(userDocuments.userId, userId));
-        if (Number(used?.bytes ?? 0) + adding > deps.settings.userStorageQuotaBytes) {
+        // Documents and booking attachments share the account's quota (storage-usage.ts).
+        await lockStorage(tx, { userId });
+        const used = await storageUsed(tx, { userId });
+        if (used + adding > deps.settings.userStorageQuotaBytes) {
           throw new HttpError(413, bookingMessages.storageQuota);
         }
         const values = [];
