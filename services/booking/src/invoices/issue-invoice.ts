@@ -71,6 +71,9 @@ export async function issueCreditInvoice(
   original: InvoiceRow,
   facts: InvoiceFacts & { reason: string },
 ): Promise<InvoiceRow | undefined> {
+  const [already] = await tx.select().from(invoices).where(eq(invoices.sourceKey, facts.sourceKey));
+  // Issued before (the same refund told twice): credited once.
+  if (already) return already;
   const left = original.totalMinor - original.creditedMinor;
   const totalMinor = Math.min(facts.totalMinor, left);
   if (totalMinor <= 0) return undefined;
