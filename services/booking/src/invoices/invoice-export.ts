@@ -26,7 +26,7 @@ function signed(row: InvoiceRow, minor: number): string {
   return row.type === 'credit' ? `-${dinars(minor)}` : dinars(minor);
 }
 
-export function invoiceCsvRecord(row: InvoiceRow, originals: Map<string, string>) {
+export function invoiceCsvRecord(row: InvoiceRow, originalOf: (row: InvoiceRow) => string | null) {
   return {
     number: row.number,
     type: `${row.type === 'credit' ? 'إشعار دائن' : 'فاتورة'} — ${INVOICE_TAX_TYPE_LABELS[row.taxType]}`,
@@ -39,13 +39,16 @@ export function invoiceCsvRecord(row: InvoiceRow, originals: Map<string, string>
     total: signed(row, row.totalMinor),
     state: INVOICE_STATE_LABELS[invoiceState(row)],
     jofotaraNumber: row.jofotaraNumber ?? '',
-    original: row.originalInvoiceId ? (originals.get(row.originalInvoiceId) ?? '') : '',
+    original: originalOf(row) ?? '',
     reason: row.reason ?? '',
   };
 }
 
 /** The month's invoices as one CSV text (BOM, Arabic headers, formulas escaped). */
-export async function invoicesCsv(rows: InvoiceRow[], originals: Map<string, string>) {
+export async function invoicesCsv(
+  rows: InvoiceRow[],
+  originalOf: (row: InvoiceRow) => string | null,
+) {
   const csv = csvStringifier(INVOICE_CSV_COLUMNS);
   const chunks: Buffer[] = [];
   csv.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +56,7 @@ export async function invoicesCsv(rows: InvoiceRow[], originals: Map<string, str
     csv.on('end', resolve);
     csv.on('error', reject);
   });
-  for (const row of rows) csv.write(invoiceCsvRecord(row, originals));
+  for (const row of rows) csv.write(invoiceCsvRecord(row, originalOf));
   csv.end();
   await done;
   return Buffer.concat(chunks);

@@ -51,15 +51,24 @@ export function invoicesOfMonth(db: Db, month: string): Promise<InvoiceRow[]> {
     .orderBy(invoices.issuedAt, invoices.number);
 }
 
-/** The numbers of the invoices these credit invoices credit, by id. */
-export async function originalNumbers(db: Db, rows: InvoiceRow[]): Promise<Map<string, string>> {
+/**
+ * The number of the invoice each of these credit invoices credits (null for an invoice), read in
+ * one query for the whole list.
+ */
+export async function originalNumbers(
+  db: Db,
+  rows: InvoiceRow[],
+): Promise<(row: InvoiceRow) => string | null> {
   const ids = [...new Set(rows.flatMap((row) => row.originalInvoiceId ?? []))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.id, ids));
-  return new Map(found.map((row) => [row.id, row.number]));
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(inArray(invoices.id, ids));
+  const numbers = new Map(found.map((row) => [row.id, row.number]));
+  return (row) => (row.originalInvoiceId ? (numbers.get(row.originalInvoiceId) ?? null) : null);
 }
 
 export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
@@ -68,7 +77,10 @@ export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | unde
 }
 
 /** The invoice of a paid appointment or service request (not its credit invoices). */
-export async function invoiceOfPayment(db: Db, targetId: string): Promise<InvoiceRow | undefined> {
+export async function invoiceOfPayment(
+  db: Pick<Db, 'select'>,
+  targetId: string,
+): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)

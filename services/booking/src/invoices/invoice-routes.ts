@@ -43,9 +43,8 @@ export async function sendInvoicePdf(
   render: RenderInvoice,
   row: InvoiceRow,
 ): Promise<void> {
-  const originals = await originalNumbers(deps.db, [row]);
-  const original = row.originalInvoiceId ? (originals.get(row.originalInvoiceId) ?? null) : null;
-  const pdf = await render(toInvoicePdf(row, deps.settings.invoices.seller, original));
+  const originalOf = await originalNumbers(deps.db, [row]);
+  const pdf = await render(toInvoicePdf(row, deps.settings.invoices.seller, originalOf(row)));
   download(ctx, pdf, 'application/pdf', invoicePdfFileName(row.number));
 }
 
@@ -64,12 +63,10 @@ export function invoiceRoutes(routes: ServiceRoutes, deps: BookingDeps, render: 
 
   routes.serve(endpoints.listInvoices, async (ctx, { query }) => {
     const { rows, total } = await listInvoices(db, query);
-    const originals = await originalNumbers(db, rows);
+    const originalOf = await originalNumbers(db, rows);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = rows.map((row) =>
-      toInvoice(row, row.originalInvoiceId ? (originals.get(row.originalInvoiceId) ?? null) : null),
-    );
+    ctx.body = rows.map((row) => toInvoice(row, originalOf(row)));
   });
 
   routes.serve(endpoints.exportInvoices, async (ctx, { query }) => {
@@ -136,10 +133,7 @@ export function invoiceRoutes(routes: ServiceRoutes, deps: BookingDeps, render: 
     if (!resent) throw conflict(invoiceMessages.alreadySent);
     deps.emailQueued();
     ctx.state.log.info({ invoiceId: row.id, number: row.number }, 'invoice sent to JoFotara again');
-    const originals = await originalNumbers(db, [resent]);
-    ctx.body = toInvoice(
-      resent,
-      resent.originalInvoiceId ? (originals.get(resent.originalInvoiceId) ?? null) : null,
-    );
+    const originalOf = await originalNumbers(db, [resent]);
+    ctx.body = toInvoice(resent, originalOf(resent));
   });
 }

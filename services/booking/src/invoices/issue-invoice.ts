@@ -57,7 +57,7 @@ export async function issueInvoice(
   target: InvoiceTarget,
   facts: InvoiceFacts,
 ): Promise<InvoiceRow> {
-  return issue(tx, target, facts, undefined);
+  return (await issue(tx, target, facts, undefined)).row;
 }
 
 /**
@@ -71,18 +71,17 @@ export async function issueCreditInvoice(
   original: InvoiceRow,
   facts: InvoiceFacts & { reason: string },
 ): Promise<InvoiceRow | undefined> {
-  const [already] = await tx.select().from(invoices).where(eq(invoices.sourceKey, facts.sourceKey));
-  // Issued before (the same refund told twice): credited once.
-  if (already) return already;
   const left = original.totalMinor - original.creditedMinor;
   const totalMinor = Math.min(facts.totalMinor, left);
   if (totalMinor <= 0) return undefined;
-  const credit = await issue(
+  const { row: credit, created } = await issue(
     tx,
     target,
     { ...facts, totalMinor },
     { original, reason: facts.reason },
   );
+  // Issued before (the same refund told twice): credited once.
+  if (!created) return credit;
   await tx
     .update(invoices)
     .set({ creditedMinor: sql`${invoices.creditedMinor} + ${credit.totalMinor}` })
@@ -95,12 +94,12 @@ async function issue(
   { settings, serviceKey }: InvoiceTarget,
   facts: InvoiceFacts,
   credit: { original: InvoiceRow; reason: string } | undefined,
-): Promise<InvoiceRow> {
+): Promise<{ row: InvoiceRow; created: boolean }> {
   const [existing] = await tx
     .select()
     .from(invoices)
     .where(eq(invoices.sourceKey, facts.sourceKey));
-  if (existing) return existing;
+  if (existing) return { row: existing, created: false };
   const day = ammanDayKey(facts.at);
   const year = Number(day.slice(0, 4));
   const number = invoiceNumber(year, await nextCounter(tx, `INV-${year}`));
@@ -144,7 +143,7 @@ async function issue(
     .returning();
   if (!row) throw new Error('invoice not stored');
   if (settings.mode === 'live') await queueSubmission(tx, { settings, serviceKey }, row.id, 0);
-  return row;
+  return { row, created: true };
 }
 
 /**

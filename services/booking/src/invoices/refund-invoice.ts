@@ -1,8 +1,8 @@
 import { type RefundIssuedJob, refundIssuedJobSchema } from '@ssc/contracts';
 import type { AnyDatabase as Db, Logger } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, eq } from 'drizzle-orm';
-import { type appointments, GUEST_USER_ID, invoices, outbox } from '../db/schema';
+import { type appointments, GUEST_USER_ID, outbox } from '../db/schema';
+import { invoiceOfPayment } from './invoice-queries';
 import { toInvoicePdf } from './invoice-views';
 import { type InvoiceRow, type InvoiceTarget, issueCreditInvoice } from './issue-invoice';
 
@@ -40,10 +40,7 @@ export async function creditRefund(
   },
 ): Promise<InvoiceRow | undefined> {
   const { row } = input;
-  const [original] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.sourceKey, `payment:${row.id}`), eq(invoices.type, 'invoice')));
+  const original = await invoiceOfPayment(tx, row.id);
   if (!original || input.amountMinor <= 0) return undefined;
   const reason =
     row.cancelReason?.trim() ||
