@@ -56,3 +56,34 @@ describe('toResponse', () => {
     }
   });
 });
+
+describe('a database that cannot be reached', () => {
+  const unavailable = { status: 503, body: { message: errorMessages.serviceUnavailable } };
+
+  it('is a 503, through the wrappers Drizzle and the pool put around it', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const wrapped = new Error('Failed query: select 1', { cause: refused });
+    expect(toResponse(wrapped)).toEqual(unavailable);
+    expect(toResponse(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    // 57P01: the server was shut down under the query; 08006: connection failure.
+    for (const code of ['57P01', '57P03', '08006']) {
+      expect(toResponse(Object.assign(new Error('x'), { code }))).toEqual(unavailable);
+    }
+  });
+
+  it('leaves other database errors a 500', () => {
+    // 23505 unique violation, 42P01 undefined table: bugs, not an outage.
+    for (const code of ['23505', '42P01']) {
+      const error = new Error('Failed query', { cause: Object.assign(new Error('x'), { code }) });
+      expect(toResponse(error).status).toBe(500);
+    }
+  });
+
+  it('survives an error whose cause points back at itself', () => {
+    const error = new Error('loop') as Error & { cause?: unknown };
+    error.cause = error;
+    expect(toResponse(error).status).toBe(500);
+  });
+});

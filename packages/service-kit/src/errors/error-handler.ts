@@ -2,12 +2,15 @@ import { type ApiErrorBody, errorMessageForStatus, errorMessages } from '@ssc/co
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ServiceState } from '../http/state';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
 
 /**
  * The one place where a thrown error becomes a response. It owns the response itself because
  * Koa's default `onerror` drops headers set earlier and `ctx.throw` would expose English text.
  */
+const RETRY_AFTER_SECONDS = 5;
+
 export function errorHandler(): Middleware<ServiceState> {
   return async (ctx, next) => {
     try {
@@ -25,6 +28,8 @@ export function errorHandler(): Middleware<ServiceState> {
         ctx.remove(name);
       }
       ctx.set('x-request-id', ctx.state.requestId);
+      // A database that is restarting is usually back within seconds (npm start restarts it).
+      if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.status = status;
       ctx.body = body;
     }
@@ -37,6 +42,9 @@ export function toResponse(error: unknown): { status: number; body: ApiErrorBody
   }
   if (error instanceof z.ZodError) {
     return { status: 400, body: zodErrorBody(error) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: errorMessages.serviceUnavailable } };
   }
   const status = exposedStatus(error);
   if (status !== undefined) {
