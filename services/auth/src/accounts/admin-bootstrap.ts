@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@ssc/contracts';
 import type { Database, Logger } from '@ssc/service-kit';
 import { z } from 'zod';
+import { isCommonPassword } from './breached-passwords';
 import { hashPassword } from './passwords';
 import { findByEmail, insertUser, type UserRow } from './users';
 
@@ -15,6 +16,11 @@ const adminInput = z.object({
     .min(
       PASSWORD_MIN_LENGTH,
       `the admin password (ADMIN_PASSWORD or --password) must have at least ${PASSWORD_MIN_LENGTH} characters`,
+    )
+    // The one account that can read every client's file gets the same check as a client's (issue 37).
+    .refine(
+      (password) => !isCommonPassword(password),
+      'the admin password (ADMIN_PASSWORD or --password) is one of the most common breached passwords; choose another',
     ),
 });
 

@@ -68,6 +68,24 @@ for (const target of await testDatabases()) {
         await database.dispose();
       }
     }, 60_000);
+
+    it('refuses to start with a common breached admin password, whatever its case', async () => {
+      const database = await target.create('auth');
+      try {
+        await expect(
+          startTestService(
+            createAuthService({
+              redisUrl: redis.url,
+              redisKeyPrefix: testKeyPrefix(),
+              admin: { email: 'a@example.test', password: 'Password123' },
+            }),
+            database,
+          ),
+        ).rejects.toThrow(/most common breached passwords/);
+      } finally {
+        await database.dispose();
+      }
+    }, 60_000);
   });
 }
 
