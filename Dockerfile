@@ -23,6 +23,7 @@ COPY packages/service-kit/package.json packages/service-kit/
 COPY packages/rspack-config/package.json packages/rspack-config/
 COPY packages/pdf/package.json packages/pdf/
 COPY packages/jofotara/package.json packages/jofotara/
+COPY packages/whatsapp/package.json packages/whatsapp/
 COPY shell/package.json shell/
 COPY mfe-public/package.json mfe-public/
 COPY mfe-booking/package.json mfe-booking/
