@@ -80,6 +80,8 @@ await describeService(definition, (sut) => {
         firstName: 'محمد',
         lastName: 'الخطيب',
         role: 'user',
+        // Opt-in (issue 33.3): not asked for, not given.
+        whatsappConsent: false,
       });
       expect(res.setCookie).toMatch(
         /^ssc_session=[\w-]{43}; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Lax$/,

@@ -9,8 +9,10 @@ import { safeReturnPath } from '@ssc/contracts/return-path';
 import {
   clientAddress,
   HttpError,
+  requireUser,
   type ServiceContext,
   type ServiceRoutes,
+  unauthorized,
 } from '@ssc/service-kit';
 import type { AuthDeps } from '../auth-deps';
 import { assertUncommonPassword } from './breached-passwords';
@@ -22,6 +24,7 @@ import {
   findById,
   findByLogin,
   insertUser,
+  setWhatsAppConsent,
   toUser,
   type UserRow,
 } from './users';
@@ -130,6 +133,21 @@ export function sessionRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
       ctx.body = { message: errorMessages.unauthorized };
       return;
     }
+    ctx.body = toUser(user);
+  });
+
+  // The account's WhatsApp consent (issue 33.3). Whose: the caller's identity alone, never the body.
+  routes.serve(endpoints.accountWhatsAppConsent, async (ctx, { body: { consent } }) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { userId } = requireUser(ctx);
+    const user = await setWhatsAppConsent(db, userId, consent);
+    // A signed token of an account deleted since: nobody to answer for.
+    if (!user) throw unauthorized();
+    // The account's id and its answer; never its phone.
+    ctx.state.log.info(
+      { userId: user.id, whatsappConsent: consent },
+      consent ? 'WhatsApp consent given' : 'WhatsApp consent withdrawn',
+    );
     ctx.body = toUser(user);
   });
 

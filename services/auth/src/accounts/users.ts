@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
+    whatsappConsent: row.whatsappConsentAt !== null,
   };
 }
 
@@ -34,7 +35,8 @@ export type NewAccount = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
 /**
  * The columns of a registration (both readings of the /auth payload, already normalised). The
- * terms were accepted now, by this server's clock: a time sent by the client is never used.
+ * terms were accepted now, by this server's clock: a time sent by the client is never used. So was
+ * the WhatsApp consent, when given (issue 33.3; opt-in, absent is no).
  */
 export function accountFromRegistration(
   registration: Registration,
@@ -61,6 +63,7 @@ export function accountFromRegistration(
     residenceStatus: registration.residenceStatus ?? null,
     workStatus: registration.workStatus ?? null,
     termsAcceptedAt: registration.termsAccepted ? now : null,
+    whatsappConsentAt: registration.whatsappConsent ? now : null,
   };
 }
 
@@ -139,5 +142,25 @@ export async function findByEmail(db: Db, email: string): Promise<UserRow | unde
 
 export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Gives (by this server's clock, like the terms) or withdraws an account's WhatsApp consent (issue
+ * 33.3). Giving it again keeps the first time; withdrawing clears it. One statement, so two racing
+ * calls leave one of the two answers. Undefined when the account is gone.
+ */
+export async function setWhatsAppConsent(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  consent: boolean,
+  now: Date = new Date(),
+): Promise<UserRow | undefined> {
+  const given = sql`coalesce(${users.whatsappConsentAt}, ${now.toISOString()}::timestamptz)`;
+  const [row] = await db
+    .update(users)
+    .set({ whatsappConsentAt: consent ? given : null })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }

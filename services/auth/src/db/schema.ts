@@ -35,6 +35,12 @@ export const users = pgTable(
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /**
+     * When the account holder agreed to appointment messages over WhatsApp (issue 33.3), by the
+     * server's clock: at registration or later from the dashboard. Null while not agreed (opt-in);
+     * withdrawing sets it back to null. Giving it again keeps the first time.
+     */
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    /**
      * Set by an admin (issue 19.6): a disabled account has no session and cannot sign in. Null
      * while active; an admin counts towards "the last admin" only while this is null.
      */
