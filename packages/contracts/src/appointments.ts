@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TIME_SLOTS } from './constants';
 import { lifecycleMessages, REFUND_STATUSES } from './lifecycle';
 import { pageQuerySchema } from './pagination';
+import { multilineText, personName } from './person-name';
 import { digitsField, phoneField } from './phone';
 import { uploadMessages } from './uploads';
 
@@ -126,11 +127,9 @@ export const bookingContactSchema = z.object({
     .trim()
     .min(1, bookingMessages.serviceRequired),
   consultationMode: z.enum(CONSULTATION_MODES).default('office'),
-  contactName: z
-    .string({ error: bookingMessages.contactNameMin })
-    .trim()
-    .min(2, bookingMessages.contactNameMin)
-    .max(120),
+  // Letters, spaces, hyphens and apostrophes only (issue 37): the confirmation email repeats it.
+  // The form labels it «الاسم الكامل», and so does its message.
+  contactName: personName('fullName', bookingMessages.contactNameMin, 2, 120),
   contactEmail: z
     .string({ error: bookingMessages.contactEmailInvalid })
     .trim()
@@ -142,7 +141,7 @@ export const bookingContactSchema = z.object({
     max: 20,
     minMessage: bookingMessages.socialSecurityMin,
   }),
-  description: z.string().trim().max(2000).optional().default(''),
+  description: multilineText().trim().max(2000).optional().default(''),
 });
 
 /** The booking form as the page holds it: a calendar day (YYYY-MM-DD) and a slot. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessages, INQUIRY_TYPES } from './constants';
+import { multilineText, personName } from './person-name';
 import { phoneField } from './phone';
 
 // The form's copy lives in the zod-free constants entry, so that a page can show the form before
@@ -11,16 +12,9 @@ const inquiryKeys = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]
 
 /** `POST /api/contact` and the contact form (spec §5). */
 export const contactFormSchema = z.object({
-  firstName: z
-    .string({ error: contactMessages.firstNameMin })
-    .trim()
-    .min(2, contactMessages.firstNameMin)
-    .max(80),
-  lastName: z
-    .string({ error: contactMessages.lastNameMin })
-    .trim()
-    .min(2, contactMessages.lastNameMin)
-    .max(80),
+  // Letters, spaces, hyphens and apostrophes only (issue 37): no URL or line break to relay.
+  firstName: personName('firstName', contactMessages.firstNameMin, 2, 80),
+  lastName: personName('lastName', contactMessages.lastNameMin, 2, 80),
   email: z
     .string({ error: contactMessages.emailInvalid })
     .trim()
@@ -28,8 +22,7 @@ export const contactFormSchema = z.object({
     .pipe(z.email(contactMessages.emailInvalid)),
   phone: phoneField(contactMessages.phoneMin),
   inquiryType: z.enum(inquiryKeys, { error: contactMessages.inquiryTypeRequired }),
-  message: z
-    .string({ error: contactMessages.messageMin })
+  message: multilineText(contactMessages.messageMin)
     .trim()
     .min(10, contactMessages.messageMin)
     .max(5000),

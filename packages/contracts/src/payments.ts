@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from './appointments';
 import { LOCALE } from './constants';
 import { pageQuerySchema } from './pagination';
+import { multilineText, personName, plainText } from './person-name';
 import { phoneField } from './phone';
 
 /**
@@ -108,25 +109,17 @@ const amountSchema = z.coerce
 
 /** Step 1 of the service-request wizard (spec §5 "Service request"). */
 export const serviceRequestFormSchema = z.object({
-  fullName: z
-    .string({ error: paymentMessages.fullNameMin })
-    .trim()
-    .min(2, paymentMessages.fullNameMin)
-    .max(120),
+  // Letters, spaces, hyphens and apostrophes only (issue 37): the emails repeat it.
+  fullName: personName('fullName', paymentMessages.fullNameMin, 2, 120),
   email: z
     .string({ error: paymentMessages.emailInvalid })
     .trim()
     .toLowerCase()
     .pipe(z.email(paymentMessages.emailInvalid)),
   phone: phoneField(paymentMessages.phoneMin),
-  company: z.string().trim().max(200).optional().default(''),
-  address: z
-    .string({ error: paymentMessages.addressMin })
-    .trim()
-    .min(5, paymentMessages.addressMin)
-    .max(500),
-  serviceDetails: z
-    .string({ error: paymentMessages.serviceDetailsMin })
+  company: plainText().trim().max(200).optional().default(''),
+  address: plainText(paymentMessages.addressMin).trim().min(5, paymentMessages.addressMin).max(500),
+  serviceDetails: multilineText(paymentMessages.serviceDetailsMin)
     .trim()
     .min(10, paymentMessages.serviceDetailsMin)
     .max(5000),

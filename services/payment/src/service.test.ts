@@ -7,7 +7,9 @@ import {
   type Payment,
   type PaymentIntentResponse,
   paymentMessages,
+  personNameMessage,
   type ServiceRequest,
+  textMessages,
 } from '@ssc/contracts';
 import {
   createServiceTokenSigner,
@@ -172,6 +174,41 @@ if (canRun) {
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errors: Record<string, string> };
       expect(body.errors.address).toBe(paymentMessages.addressMin);
+    });
+
+    it('refuses a full name carrying a URL, a phone number, new lines or a NUL, in Arabic (issue 37)', async () => {
+      // The request's emails repeat the name: letters only, or the site relays a phishing link.
+      const before = (await sut.service.db.select().from(payments)).length;
+      const nameMessage = personNameMessage('fullName');
+      const cases: [Record<string, string>, string, string][] = [
+        [{ fullName: 'Ali http://evil.example' }, 'fullName', nameMessage],
+        [{ fullName: 'Ali 0791234567' }, 'fullName', nameMessage],
+        [
+          { fullName: 'Ali\nClick https://evil.example' },
+          'fullName',
+          textMessages.controlCharacter,
+        ],
+        [{ fullName: 'Ali\u0000' }, 'fullName', textMessages.controlCharacter],
+        [{ company: 'شركة\nالأمل' }, 'company', textMessages.controlCharacter],
+        [{ address: 'عمّان، الشميساني\u0000' }, 'address', textMessages.controlCharacter],
+        [
+          { serviceDetails: `${requestDetails.serviceDetails}\u0000` },
+          'serviceDetails',
+          textMessages.controlCharacter,
+        ],
+      ];
+      for (const [fields, field, message] of cases) {
+        const res = await post(`${sut.service.url}/api/create-service-payment-intent`, {
+          ...requestDetails,
+          ...fields,
+          amount: 30,
+        });
+        expect(res.status, JSON.stringify(fields)).toBe(400);
+        expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+          [field]: message,
+        });
+      }
+      expect((await sut.service.db.select().from(payments)).length).toBe(before);
     });
   });
 

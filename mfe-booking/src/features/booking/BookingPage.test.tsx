@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
+import { personNameMessage } from '@ssc/contracts/person-name';
 import { sampleService } from '@ssc/contracts/testing';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
@@ -104,6 +105,27 @@ describe('BookingPage', () => {
       ]),
     );
     expect(labelled(page, 'الاسم الكامل')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the name rule under the name field when the name carries a phone number (issue 37)', async () => {
+    // An account named before names were letters only: its name is filled in, and refused.
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { id: 'u-1', firstName: 'سارة', lastName: '0791234567', email: 'sara@example.jo' },
+    });
+    const page = await render(<BookingPage />, '/booking');
+    await act(async () => {
+      page.querySelector('form')!.requestSubmit();
+    });
+    const name = labelled(page, 'الاسم الكامل') as HTMLInputElement;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const error = name
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    expect(page.ownerDocument.getElementById(error ?? '')?.textContent).toBe(
+      personNameMessage('fullName'),
+    );
   });
 
   it('shows both phone forms under the phone field to everyone (issue 33)', async () => {

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactFormSchema, contactMessages, INQUIRY_TYPES } from '@ssc/contracts';
+import {
+  contactFormSchema,
+  contactMessages,
+  INQUIRY_TYPES,
+  personNameMessage,
+} from '@ssc/contracts';
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { renderPage, textOf } from '../../testing/renderPage';
@@ -40,6 +45,21 @@ describe('contact form validation (the form resolver over the shared schema)', (
       firstName: 'سارة',
       email: 'sara@example.com',
       phone: '0795551234',
+    });
+  });
+
+  it('refuses a name carrying a link or a phone number under its own field (issue 37)', async () => {
+    const { errors } = await resolve({
+      firstName: 'Ali http://evil.example',
+      lastName: 'الخطيب 0791234567',
+      email: 'sara@example.com',
+      phone: '0795551234',
+      inquiryType: 'retirement',
+      message: 'سطر أول\nأرغب في معرفة شروط التقاعد المبكر.',
+    });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
+      firstName: personNameMessage('firstName'),
+      lastName: personNameMessage('lastName'),
     });
   });
 });

@@ -5,8 +5,10 @@ import {
   EMAIL_QUEUE,
   emailJobSchema,
   errorMessages,
+  personNameMessage,
   type SlotAvailability,
   TIME_SLOTS,
+  textMessages,
 } from '@ssc/contracts';
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
@@ -335,6 +337,46 @@ await describeService(bookingService, (sut) => {
       contactEmail: bookingMessages.contactEmailInvalid,
       contactPhone: bookingMessages.contactPhoneMin,
     });
+  });
+
+  it('refuses a name carrying a URL, a phone number, new lines or a NUL under the name, in Arabic (issue 37)', async () => {
+    // The confirmation email repeats the name to any address: letters only, or it is a relay.
+    const nameMessage = personNameMessage('fullName');
+    const cases: [Record<string, string>, string, string][] = [
+      [{ contactName: 'Ali http://evil.example' }, 'contactName', nameMessage],
+      [{ contactName: 'Ali 0791234567' }, 'contactName', nameMessage],
+      [{ contactName: 'علي ٠٧٩١٢٣٤٥٦٧' }, 'contactName', nameMessage],
+      [
+        { contactName: 'Ali\nClick https://evil.example' },
+        'contactName',
+        textMessages.controlCharacter,
+      ],
+      [{ contactName: 'Ali\u0000' }, 'contactName', textMessages.controlCharacter],
+      [{ description: 'سطر أول\u0000' }, 'description', textMessages.controlCharacter],
+    ];
+    for (const [fields, field, message] of cases) {
+      const slot = nextSlot();
+      const res = await book(bookingForm({ ...sampleBookingFields, ...fields, date: slot.iso }));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+        [field]: message,
+      });
+      expect(await rowsAt(slot.iso)).toHaveLength(0);
+    }
+    // A multi-line description keeps its lines (multipart sends them as CRLF) and its tabs; a
+    // hyphenated Latin name is a name.
+    const slot = nextSlot();
+    const description = 'سطر أول\r\nسطر ثانٍ\r\n\tوثالث';
+    const ok = await book(
+      bookingForm({
+        ...sampleBookingFields,
+        contactName: "Jean-Luc O'Neil",
+        description,
+        date: slot.iso,
+      }),
+    );
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({ contactName: "Jean-Luc O'Neil", description });
   });
 
   it('accepts a JSON booking without files, with Arabic-Indic digits in the phone', async () => {

@@ -19,6 +19,9 @@ const connection = await openDatabase({
   schema,
   migrationsFolder: fileURLToPath(new URL('../../drizzle', import.meta.url)),
 });
+/** `n` with each digit an Arabic letter: a name holds letters only (issue 37), as the form's do. */
+const inLetters = (n: number) => String(n).replace(/\d/g, (d) => 'ابتثجحخدذر'[Number(d)] ?? '');
+
 try {
   // One appointment per hour from 2031 on: distinct slots, so the unique index never objects.
   const start = Date.UTC(2031, 0, 1, 6);
@@ -32,7 +35,7 @@ try {
         startsAt: new Date(start + n * 3_600_000),
         slotIndex: 0,
         consultationMode: 'office' as const,
-        contactName: `عميل تجريبي ${n}`,
+        contactName: `عميل تجريبي ${inLetters(n)}`,
         contactEmail: `bench-${n}@example.jo`,
         contactPhone: '0790000000',
         socialSecurityNumber: '12345678',

@@ -11,8 +11,9 @@ import {
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { serviceRequests } from '../db/schema';
+import { appointments, serviceRequests } from '../db/schema';
 import { createBookingService } from '../service';
 import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 import { applyPaymentEvent } from './payment-events';
@@ -110,7 +111,12 @@ await describeService(bookingService, (sut) => {
       provider: 'hyperpay',
       paymentReference: '8ac7a4a1-hyperpay',
     });
-    const formula = await book({ contactName: '=HYPERLINK("https://evil.example","اضغط")' });
+    // A name stored before names were letters only (issue 37), which the CSV must still defuse.
+    const formula = await book({ contactName: 'نادر القديم' });
+    await db()
+      .update(appointments)
+      .set({ contactName: '=HYPERLINK("https://evil.example","اضغط")' })
+      .where(eq(appointments.id, formula.id));
     await pay(formula.id, '2031-05-12T09:00:00.000Z', { method: 'cash' });
     const paidRequest = await request('خالد محمود');
     await pay(paidRequest.id, '2031-05-20T12:00:00.000Z', {

@@ -5,6 +5,8 @@ import {
   errorMessages,
   MAX_PAGE_SIZE,
   contactMessages as messages,
+  personNameMessage,
+  textMessages,
 } from '@ssc/contracts';
 import { describeService } from '@ssc/service-kit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +33,15 @@ const INVALID_FIELDS: [field: keyof typeof VALID, value: unknown, message: strin
   ['inquiryType', '', messages.inquiryTypeRequired],
   ['inquiryType', 'lottery', messages.inquiryTypeRequired],
   ['message', 'قصيرة', messages.messageMin],
+  // Issue 37, row 9: the names are letters only, so the office's emails cannot relay a link, a
+  // phone number or extra lines; any control character (NUL included) is a 400, never a 500.
+  ['firstName', 'Ali http://evil.example', personNameMessage('firstName')],
+  ['firstName', 'Ali 0791234567', personNameMessage('firstName')],
+  ['lastName', 'www.evil.example', personNameMessage('lastName')],
+  ['lastName', 'Ali\nClick https://evil.example', textMessages.controlCharacter],
+  ['firstName', 'Ali\u0000', textMessages.controlCharacter],
+  ['message', 'رسالة طويلة بما يكفي\u0000', textMessages.controlCharacter],
+  ['message', 'رسالة طويلة بما يكفي\u001b[2J', textMessages.controlCharacter],
 ];
 
 await describeService(contentService, (sut) => {
@@ -103,6 +114,14 @@ await describeService(contentService, (sut) => {
         status: 'new',
       });
       expect(Date.now() - (rows[0]?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+    });
+
+    it('keeps the line breaks of a multi-line message', async () => {
+      const message = 'مرحباً،\r\nأرغب في معرفة شروط التقاعد المبكر.\n\tشكراً';
+      const res = await send({ ...VALID, lastName: "O'Neil-Haddad", message });
+      expect(res.status).toBe(201);
+      const rows = await sut.service.db.select().from(contactMessages);
+      expect(rows[0]).toMatchObject({ lastName: "O'Neil-Haddad", message });
     });
 
     it('accepts a signed-in user too, and ignores a status sent by the client', async () => {
