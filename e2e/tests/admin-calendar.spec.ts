@@ -3,6 +3,7 @@ import { signInAsAdmin } from '../support/admin';
 import { seriousA11yViolations } from '../support/axe';
 import { pickDay, slotInput } from '../support/booking-form';
 import { ammanDay, ammanWeekday, freeSlot, workingDaysAhead } from '../support/fixtures';
+import { nameTag } from '../support/names';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -116,7 +117,7 @@ test('the admin closes a day and blocks a slot in «أوقات العمل»: the
     ] as const) {
       const res = await visitorContext.request.post(
         '/api/appointments',
-        guestBooking(day, time, `ضيف محجوب ${run}`),
+        guestBooking(day, time, `ضيف محجوب ${nameTag(run)}`),
       );
       expect(res.status()).toBe(400);
       expect(((await res.json()) as { errors?: Record<string, string> }).errors?.date).toBe(
@@ -170,7 +171,7 @@ test('the admin sees a new booking in its day of «التقويم» and opens it
 }, testInfo) => {
   const guest = await playwright.request.newContext({ baseURL });
   const { day, time } = await freeSlot(page.request, 76);
-  const name = `ضيف التقويم ${testInfo.project.name} ${run}`;
+  const name = `ضيف التقويم ${nameTag(`${testInfo.project.name}${run}`)}`;
   const res = await guest.post('/api/appointments', guestBooking(day, time, name));
   expect(res.status()).toBe(201);
   const booked = (await res.json()) as { id: string; reference: string };

@@ -4,6 +4,7 @@ import { seriousA11yViolations } from '../support/axe';
 import { fillContact, pickDay, slotInput } from '../support/booking-form';
 import { freeSlot } from '../support/fixtures';
 import { mailTo, waitForMail } from '../support/mail';
+import { nameTag } from '../support/names';
 import { adminAccount, baseURL, officeEmail } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -116,7 +117,7 @@ test('the admin sets a Zoom room in «غرف الاجتماعات»; a Zoom book
 }) => {
   const room = `https://zoom.us/j/77${Date.now() % 1_000_000_000}`;
   const email = `office-room-${run}@example.jo`;
-  const name = `ضيف زوم ${run}`;
+  const name = `ضيف زوم ${nameTag(run)}`;
   await signInAsAdmin(page);
   const guest = await playwright.request.newContext({ baseURL });
   try {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { signInAsAdmin } from '../support/admin';
 import { freeSlot } from '../support/fixtures';
+import { nameTag } from '../support/names';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -20,7 +21,7 @@ test('the admin finds a booking by its phone typed in Arabic-Indic digits and do
 }) => {
   const guest = await playwright.request.newContext({ baseURL });
   const { day, time } = await freeSlot(page.request, 35);
-  const name = `ريم الخطيب ${run}`;
+  const name = `ريم الخطيب ${nameTag(run)}`;
   const booked = await guest.post('/api/appointments', {
     headers: { origin: baseURL },
     multipart: {

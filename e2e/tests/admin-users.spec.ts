@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectToast } from '../support/fixtures';
+import { nameTag } from '../support/names';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test, waitForLivePage } from '../support/test';
 
@@ -8,9 +9,7 @@ import { expect, test, waitForLivePage } from '../support/test';
 // and whose sign-in is then refused in Arabic, and reads both actions in the audit log.
 const run = Date.now().toString(36);
 /** The run in Arabic letters: a name holds letters only (no digits, issue 37). */
-const nameTag = [...run]
-  .map((c) => 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'[Number.parseInt(c, 36) % 28])
-  .join('');
+const runTag = nameTag(run);
 const origin = { origin: baseURL };
 const PASSWORD = 'users-Sanad-2025';
 const DISABLED = 'هذا الحساب معطّل، يرجى التواصل مع المكتب لإعادة تفعيله';
@@ -60,8 +59,8 @@ test('the admin promotes one client, disables another (signed out at once), and 
   page,
   browser,
 }) => {
-  const promoted = await clientBrowser(browser, 'promoted', `هالة سمير ${nameTag} العلي`);
-  const disabled = await clientBrowser(browser, 'disabled', `باسل فادي ${nameTag} الحسن`);
+  const promoted = await clientBrowser(browser, 'promoted', `هالة سمير ${runTag} العلي`);
+  const disabled = await clientBrowser(browser, 'disabled', `باسل فادي ${runTag} الحسن`);
   try {
     // The client to be disabled is using the site: its dashboard is open.
     await disabled.page.goto('/dashboard');
