@@ -5,6 +5,7 @@ import { pageQuerySchema } from './pagination';
 import { multilineText, personName } from './person-name';
 import { digitsField, phoneField } from './phone';
 import { uploadMessages } from './uploads';
+import { whatsappConsentField, whatsappMessageSchema } from './whatsapp';
 
 /** Arabic messages of the booking form and service (spec §5 and §8). */
 export const bookingMessages = {
@@ -142,6 +143,8 @@ export const bookingContactSchema = z.object({
     minMessage: bookingMessages.socialSecurityMin,
   }),
   description: multilineText().trim().max(2000).optional().default(''),
+  /** Opt-in to WhatsApp messages for this booking (issue 33.3); absent is no. */
+  whatsappConsent: whatsappConsentField,
 });
 
 /** The booking form as the page holds it: a calendar day (YYYY-MM-DD) and a slot. */
@@ -180,6 +183,8 @@ export const appointmentSchema = z.object({
   contactName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
+  /** The client agreed to WhatsApp messages of this booking (issue 33.3). */
+  whatsappConsent: z.boolean().optional(),
   socialSecurityNumber: z.string(),
   description: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -272,6 +277,8 @@ export const appointmentDetailSchema = z.object({
   }),
   /** The history, oldest first: for admins only. */
   history: z.array(appointmentEventSchema).optional(),
+  /** Its WhatsApp messages and their states, oldest first: for admins only (issue 33.3). */
+  whatsappMessages: z.array(whatsappMessageSchema).optional(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 

@@ -8,6 +8,7 @@ import {
   textMessages,
 } from './person-name';
 import { identityMessages, optionalDigits, optionalNationalId, requiredPhone } from './phone';
+import { whatsappConsentField } from './whatsapp';
 
 /** Arabic messages of the account forms (spec §5 verbatim where the spec gives them). */
 export const authMessages = {
@@ -73,6 +74,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
+  /** Agreed to WhatsApp messages (issue 33.3): the booking form starts from it. */
+  whatsappConsent: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -147,6 +150,8 @@ export const registerSchema = z
     workStatus: optionalText(),
     /** The terms-consent checkbox (spec §2): required; the service stores when, by its own clock. */
     termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
+    /** Opt-in to WhatsApp messages (issue 33.3); stored with its time. */
+    whatsappConsent: whatsappConsentField,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {

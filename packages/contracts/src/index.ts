@@ -14,3 +14,4 @@ export * from './phone';
 export * from './request-id';
 export * from './services';
 export * from './users';
+export * from './whatsapp';

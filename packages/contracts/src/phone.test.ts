@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppointmentSchema } from './appointments';
 import { registerSchema } from './auth';
 import { contactFormSchema } from './contact';
-import { identityMessages, normalizePhone, PHONE_EXAMPLE, PHONE_HINT } from './phone';
+import { identityMessages, normalizePhone, PHONE_EXAMPLE, PHONE_HINT, toE164 } from './phone';
 
 const toArabicIndic = (s: string) =>
   s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -228,5 +228,18 @@ describe('any real number of any country, for both nationalities (issue 33)', ()
       expect(text).toContain('\u2066+971501234567\u2069');
       expect(text).toContain('رمز الدولة');
     }
+  });
+});
+
+describe('toE164 (the address WhatsApp needs, issue 33.3)', () => {
+  it('writes a stored Jordanian mobile with +962 and keeps an international number', () => {
+    expect(toE164('0791234567')).toBe('+962791234567');
+    expect(toE164('+971501234567')).toBe('+971501234567');
+    expect(toE164('٠٧٩١٢٣٤٥٦٧')).toBe('+962791234567');
+  });
+
+  it('gives nothing for what is no phone', () => {
+    expect(toE164('0612345678')).toBeUndefined();
+    expect(toE164('abc')).toBeUndefined();
   });
 });

@@ -54,6 +54,16 @@ export function normalizePhone(value: string): string | undefined {
 }
 
 /**
+ * A stored phone (`07XXXXXXXX` or E.164) as E.164, what WhatsApp addresses (issue 33.3):
+ * `0791234567` → `+962791234567`; `undefined` for anything `normalizePhone` would not keep.
+ */
+export function toE164(value: string): string | undefined {
+  const phone = normalizePhone(value);
+  if (!phone) return undefined;
+  return phone.startsWith('0') ? `+962${phone.slice(1)}` : phone;
+}
+
+/**
  * A required phone field in the one normal form above. Too few digits keep the form's own
  * message (spec §5: «رقم الهاتف يجب أن يكون 10 أرقام على الأقل»); enough digits that are still
  * no phone (`abcdefghij`, `0612345678`) get `phoneInvalid`.

@@ -38,6 +38,7 @@ export {
 export { healthRoutes, type ReadinessReport } from './http/health';
 export { DEFAULT_JSON_LIMIT, jsonBody } from './http/json-body';
 export { notFoundFallback } from './http/not-found';
+export { readRawBody } from './http/raw-body';
 export {
   type CheckState,
   createReadiness,

@@ -28,7 +28,7 @@ export const WHATSAPP_TEMPLATES = [
     name: 'appointment_booked',
     category: 'UTILITY',
     language: 'ar',
-    body: 'مرحباً {{1}}، تم تأكيد حجزك لخدمة {{2}} يوم {{3}} الساعة {{4}}. رقم الحجز: {{5}}. يمكنك إدارة موعدك أو تغييره من الزر أدناه.',
+    body: 'مرحباً {{1}}، استلمنا طلب حجزك لخدمة {{2}} يوم {{3}} الساعة {{4}}. رقم الحجز: {{5}}. ستصلك رسالة عند تأكيد المكتب، ويمكنك إدارة موعدك أو تغييره من الزر أدناه.',
     parameters: ['name', 'service', 'date', 'time', 'reference'],
     button: { text: 'إدارة الموعد', urlBase: 'https://<your-site>/appointments/{{1}}' },
   },

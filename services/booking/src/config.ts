@@ -7,6 +7,7 @@ import {
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import { officeRecipients } from '@ssc/service-kit/outbox';
+import { type WhatsappConfig, whatsappConfigFromEnv } from '@ssc/whatsapp';
 import type { GuestDailyCaps, OpenUnpaidCaps } from './appointments/guest-limits';
 import { type InvoiceSettings, loadInvoiceSettings } from './invoices/invoice-settings';
 
@@ -73,6 +74,12 @@ export interface BookingSettings {
    * `sweepIntervalMs` (unpaid-files.ts).
    */
   unpaidFiles: { retentionHours: number; sweepIntervalMs: number };
+  /**
+   * WhatsApp notifications (`WHATSAPP_*`, issue 33.3), undefined when off: then the forms do not
+   * ask, no consent is stored and the webhook answers 404. Booking needs the app secret (the
+   * webhook's signature) and the verify token; the worker, which sends, the same settings.
+   */
+  whatsapp: WhatsappConfig | undefined;
 }
 
 const MAX_SLOT_CAPACITY = 50;
@@ -131,6 +138,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     officeRecipients: officeRecipients(env),
     summarySweepIntervalMs: 60_000,
     invoices: loadInvoiceSettings(env, env.SITE_NAME || DEFAULT_SITE_NAME),
+    whatsapp: whatsappConfigFromEnv(env),
     unpaidFiles: {
       retentionHours: positiveInt(
         'UNPAID_FILES_RETENTION_HOURS',

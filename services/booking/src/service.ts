@@ -37,6 +37,7 @@ import { receiptRoutes } from './payments/receipt-routes';
 import { refundOfficeRoutes } from './payments/refund-office-routes';
 import { serviceRequestRoutes } from './service-requests/service-request-routes';
 import { slotRoutes } from './slots/slot-routes';
+import { whatsappRoutes } from './whatsapp/whatsapp-routes';
 
 /**
  * The booking service: appointments, slots, uploaded documents and the confirmation emails'
@@ -108,6 +109,7 @@ export function createBookingService(
       );
       invoiceRoutes(routes, deps, renderInvoice);
       internalAppointmentRoutes(routes.router, deps);
+      whatsappRoutes(routes, deps);
     },
     // Bookings are stored with their email in the outbox while Redis is away (README).
     outbox: ({ settings }) => ({

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_NAME, EMAIL_QUEUE } from '@ssc/contracts';
 import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { loadServiceConfig } from '@ssc/service-kit';
+import { type WhatsappConfig, whatsappConfigFromEnv } from '@ssc/whatsapp';
 
 export interface WorkerConfig {
   host: string;
@@ -19,6 +20,8 @@ export interface WorkerConfig {
    * leaves its job locked this long before another worker (or its restart) takes it over.
    */
   jobLockMs: number;
+  /** WhatsApp Business Cloud API (`WHATSAPP_*`, issue 33.3); undefined: off, email only. */
+  whatsapp: WhatsappConfig | undefined;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -37,6 +40,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     },
     emailQueue: env.EMAIL_QUEUE || EMAIL_QUEUE,
     jobLockMs: positiveInteger(env.EMAIL_JOB_LOCK_MS, 30_000, 'EMAIL_JOB_LOCK_MS'),
+    whatsapp: whatsappConfigFromEnv(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { WHATSAPP_QUEUE } from '@ssc/contracts';
 import {
   closeServer,
   createLogger,
@@ -20,6 +21,7 @@ import { createMailer } from './mail/mailer';
 import { loadQueueConsoleConfig } from './queue-console/queue-console-config';
 import { workerReadiness } from './readiness';
 import { connectRedis, type RedisStatus } from './redis/redis-connection';
+import { startWhatsAppConsumer } from './whatsapp/whatsapp-consumer';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 const DAY_MS = 86_400_000;
@@ -30,6 +32,8 @@ export interface WorkerOptions extends Partial<WorkerConfig> {
   logDestination?: DestinationStream;
   /** Tests use their own queue so a dev worker on the same Redis does not steal their jobs. */
   queueName?: string;
+  /** The same for the WhatsApp queue. */
+  whatsappQueueName?: string;
   redisWarnIntervalMs?: number;
 }
 
@@ -49,7 +53,8 @@ export interface RunningWorker {
  * `GET /metrics` on the same (internal) port: requests, the email queue's counts, process.
  */
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
-  const { logDestination, queueName, redisWarnIntervalMs, ...overrides } = options;
+  const { logDestination, queueName, whatsappQueueName, redisWarnIntervalMs, ...overrides } =
+    options;
   const config: WorkerConfig = { ...loadWorkerConfig(), ...overrides };
   const logger = createLogger({
     name: 'worker',
@@ -80,6 +85,15 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     queueName: emailQueue,
     lockDurationMs: config.jobLockMs,
   });
+  // Always consumed: with WhatsApp off, what a service queued is dropped with a warning, not kept.
+  const whatsappQueue = whatsappQueueName ?? WHATSAPP_QUEUE;
+  const whatsapp = startWhatsAppConsumer({
+    redis,
+    logger,
+    serviceKey,
+    config: config.whatsapp,
+    queueName: whatsappQueue,
+  });
   const sweep = () => {
     store.sweep().catch((error) => logger.warn({ err: error }, 'delivered-store sweep failed'));
   };
@@ -94,7 +108,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   });
   const readiness = workerReadiness({ redis, smtpUrl: config.smtpUrl });
   const metrics = createMetrics('worker');
-  metrics.trackQueues(config.redisUrl, [emailQueue]);
+  metrics.trackQueues(config.redisUrl, [emailQueue, whatsappQueue]);
   const health = await startHealthServer({
     host: config.host,
     port: config.port,
@@ -132,7 +146,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       closing ??= (async () => {
         // With Redis up, jobs being sent finish first (bounded); without it nothing can complete
         // and a graceful BullMQ close would wait for a connection forever.
-        const graceful = consumer.close(redis.status() !== 'connected');
+        const force = redis.status() !== 'connected';
+        const graceful = Promise.all([consumer.close(force), whatsapp.close(force)]);
         // Direct hand-overs being sent are answered too (closeServer waits for them, bounded).
         await Promise.all([
           Promise.race([graceful, delay(DRAIN_TIMEOUT_MS)]),

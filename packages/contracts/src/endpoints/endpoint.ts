@@ -70,7 +70,10 @@ export interface Endpoint {
    * The success body's media type when it is not JSON (a CSV download, an XML document):
    * `response` then describes that text, and the service streams it.
    */
-  readonly responseContentType?: 'text/csv; charset=utf-8' | 'application/xml';
+  readonly responseContentType?:
+    | 'text/csv; charset=utf-8'
+    | 'application/xml'
+    | 'text/plain; charset=utf-8';
   /** Success status, 200 by default. */
   readonly status?: number;
   /** Error statuses answered on purpose (500 and 503 are always possible). */

@@ -68,6 +68,7 @@ import {
   setUserStatusSchema,
   usersQuerySchema,
 } from '../users';
+import { whatsappConsentSchema, whatsappStatusSchema } from '../whatsapp';
 import { defineEndpoints } from './endpoint';
 
 /**
@@ -770,6 +771,79 @@ export const endpoints = defineEndpoints({
     response: z.object({ received: z.literal(true) }),
     errors: [400, 404],
     webhook: true,
+  },
+
+  // WhatsApp notifications (issue 33.3): served by booking, which owns the messages' rows
+  whatsappStatus: {
+    method: 'GET',
+    path: '/api/whatsapp/status',
+    service: 'booking',
+    access: 'guest',
+    summary: 'هل يرسل المكتب رسائل واتساب؟ تسأل النماذج عن الموافقة عليها فقط عندما تكون مفعّلة',
+    response: whatsappStatusSchema,
+  },
+  whatsappWebhookVerify: {
+    method: 'GET',
+    path: '/api/whatsapp/webhook',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'تحقق Meta من عنوان الإشعارات: hub.mode=subscribe وhub.verify_token المطابق لـ WHATSAPP_VERIFY_TOKEN ' +
+      'يعيد hub.challenge نصاً؛ غير ذلك 403، و404 عندما يكون واتساب غير مفعّل',
+    query: z.object({
+      'hub.mode': z.string().max(50).optional(),
+      'hub.verify_token': z.string().max(500).optional(),
+      'hub.challenge': z.string().max(500).optional(),
+    }),
+    responseContentType: 'text/plain; charset=utf-8',
+    response: z.string(),
+    errors: [403, 404],
+  },
+  whatsappWebhook: {
+    method: 'POST',
+    path: '/api/whatsapp/webhook',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'إشعارات حالة رسائل واتساب من Meta (أُرسلت، وصلت، قُرئت، تعذّر الإرسال)، موقّعة بـ X-Hub-Signature-256 ' +
+      '(HMAC-SHA256 بمفتاح WHATSAPP_APP_SECRET)؛ توقيع غير صحيح 401 ولا يغيّر شيئاً',
+    response: z.object({ received: z.literal(true) }),
+    errors: [400, 401, 404],
+    webhook: true,
+  },
+  appointmentWhatsAppConsent: {
+    method: 'PUT',
+    path: '/api/appointments/:id/whatsapp-consent',
+    service: 'booking',
+    access: 'guest',
+    summary:
+      'الموافقة على رسائل واتساب لموعد أو إيقافها: لصاحبه أو للمشرف أو لمن يحمل رابط الإدارة الموقّع (?token=)',
+    body: whatsappConsentSchema,
+    query: manageTokenQuerySchema,
+    response: appointmentSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  myWhatsAppConsent: {
+    method: 'PUT',
+    path: '/api/whatsapp/consent',
+    service: 'booking',
+    access: 'user',
+    summary:
+      'الموافقة على رسائل واتساب أو إيقافها لكل مواعيد المستخدم القادمة (تحفظ لوحة التحكم موافقة الحساب معها)',
+    body: whatsappConsentSchema,
+    response: z.object({ updated: z.number().int().nonnegative() }),
+    errors: [400, 401, 409],
+  },
+  accountWhatsAppConsent: {
+    method: 'PUT',
+    path: '/api/user/whatsapp-consent',
+    service: 'auth',
+    access: 'user',
+    summary:
+      'موافقة الحساب على رسائل واتساب (مع وقتها) أو سحبها؛ نموذج الحجز يبدأ بها لمستخدم مسجّل الدخول',
+    body: whatsappConsentSchema,
+    response: userSchema,
+    errors: [400, 401],
   },
 });
 

@@ -95,6 +95,8 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
           description: body.description,
           clientAddress: userId ? null : address,
           paymentDueAt: paymentDueAt(now, startsAt, settings.paymentHoldMinutes),
+          // Asked only while the office sends WhatsApp; the time is the server's (issue 33.3).
+          whatsappConsentAt: settings.whatsapp && body.whatsappConsent ? now : null,
         },
         files,
         capacity: settings.slotCapacity,

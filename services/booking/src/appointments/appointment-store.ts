@@ -10,11 +10,11 @@ import {
 } from '@ssc/contracts';
 import { dayStart, nextDay } from '@ssc/contracts/slots';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
-import { addToOutbox } from '@ssc/service-kit/outbox';
 import type { ReceivedFile } from '@ssc/service-kit/uploads';
 import { type UploadStore, withFileMoves } from '@ssc/service-kit/uploads';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { appointmentFiles, appointments, outbox } from '../db/schema';
+import { appointmentFiles, appointments } from '../db/schema';
+import { addClientEmail } from '../whatsapp/client-notices';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentFileRow = typeof appointmentFiles.$inferSelect;
@@ -33,6 +33,8 @@ export interface NewAppointment {
   clientAddress: string | null;
   /** With online payment on: when the booking is released unless paid (see payment-hold). */
   paymentDueAt: Date | null;
+  /** When the client agreed to WhatsApp messages of it (issue 33.3); null: email only. */
+  whatsappConsentAt?: Date | null;
 }
 
 /** The appointment as the API answers it (spec §3): `date` is the slot's start, ISO in UTC. */
@@ -47,6 +49,7 @@ export function toAppointment(row: AppointmentRow, files: AppointmentFileRow[]):
     contactName: row.contactName,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
+    whatsappConsent: row.whatsappConsentAt !== null,
     socialSecurityNumber: row.socialSecurityNumber,
     description: row.description,
     status: row.status,
@@ -138,7 +141,7 @@ export async function insertAppointment(
         fileValues.length > 0
           ? await tx.insert(appointmentFiles).values(fileValues).returning()
           : [];
-      await addToOutbox(tx, outbox, options.email(row), options.serviceKey);
+      await addClientEmail(tx, options.email(row), options.serviceKey, row);
       await options.announce?.(tx as unknown as Db, row);
       return toAppointment(row, files);
     }),

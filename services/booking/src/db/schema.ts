@@ -8,6 +8,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_TARGET_KINDS,
+  WHATSAPP_MESSAGE_STATES,
+  WHATSAPP_TEMPLATE_NAMES,
 } from '@ssc/contracts';
 import { REFUND_STATUSES } from '@ssc/contracts/lifecycle';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
@@ -115,6 +117,11 @@ export const appointments = pgTable(
      * start; null when none. A reschedule clears it, so the reminders follow the new time.
      */
     lastReminderMinutes: integer('last_reminder_minutes'),
+    /**
+     * When the client agreed to WhatsApp messages of this booking (issue 33.3); null: email only.
+     * Stored only while the office sends WhatsApp; withdrawing clears it.
+     */
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     ...paymentFacts(),
   },
   (t) => [
@@ -397,3 +404,27 @@ export const invoiceCounters = pgTable('invoice_counters', {
   name: text('name').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * One WhatsApp message of an appointment (issue 33.3): written with its outbox job in the
+ * transaction of the change it tells; its id travels as the message's callback data, so the
+ * API's status webhook finds it without the worker writing anything back.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    template: text('template', { enum: WHATSAPP_TEMPLATE_NAMES }).notNull(),
+    state: text('state', { enum: WHATSAPP_MESSAGE_STATES }).notNull().default('queued'),
+    /** The API's id (wamid…) once its webhook named it. */
+    providerMessageId: text('provider_message_id'),
+    /** Of a failed message: the API's code and title. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_messages_appointment_idx').on(t.appointmentId, t.createdAt)],
+);

@@ -22,6 +22,7 @@ import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';
 import { slotRefusal } from '../slots/slot-messages';
+import { messagesOf } from '../whatsapp/whatsapp-store';
 import { authorizeAppointment } from './appointment-access';
 import {
   type Actor,
@@ -135,7 +136,12 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
         refund: { percent: refund.percent, amount: fromMinorUnits(refund.amountMinor) },
       },
       reschedule: rescheduleRight(row, actor, now),
-      ...(actor.kind === 'admin' ? { history: await historyOf(db, row) } : {}),
+      ...(actor.kind === 'admin'
+        ? {
+            history: await historyOf(db, row),
+            ...(settings.whatsapp ? { whatsappMessages: await messagesOf(db, row.id) } : {}),
+          }
+        : {}),
     };
     ctx.set('cache-control', 'private, no-store');
     ctx.body = detail;

@@ -12,11 +12,11 @@ import {
 } from '@ssc/contracts/lifecycle';
 import type { SlotProblem } from '@ssc/contracts/slots';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
-import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
-import { appointmentEvents, appointments, GUEST_USER_ID, outbox } from '../db/schema';
+import { appointmentEvents, appointments, GUEST_USER_ID } from '../db/schema';
 import { queueRefundRequest } from '../payments/refund-requests';
+import { addClientEmail } from '../whatsapp/client-notices';
 
 /** Who changes an appointment: its client (signed in, or holding the emailed link) or the office. */
 export interface Actor {
@@ -133,7 +133,7 @@ export async function cancelAppointment(
       refundPercent: percent,
       refundAmountMinor: amountMinor,
     });
-    await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
+    await addClientEmail(tx, input.email(updated), input.serviceKey, updated);
     if (amountMinor > 0) {
       // The payment service refunds through the provider and reports back on `payment-events`;
       // one request per appointment (the job id), as an appointment is cancelled once.
@@ -225,7 +225,7 @@ export async function rescheduleAppointment(
         from: row.startsAt.toISOString(),
         to: input.startsAt.toISOString(),
       });
-      await addToOutbox(tx, outbox, input.email(updated, row.startsAt), input.serviceKey);
+      await addClientEmail(tx, input.email(updated, row.startsAt), input.serviceKey, updated);
       return { kind: 'rescheduled', row: updated, previous: row.startsAt };
     });
   } catch (error) {
@@ -279,7 +279,7 @@ export async function transitionAppointment(
       from: row.status,
       ...(input.meetingUrl ? { meetingUrl: input.meetingUrl } : {}),
     });
-    if (input.email) await addToOutbox(tx, outbox, input.email(updated), input.serviceKey);
+    if (input.email) await addClientEmail(tx, input.email(updated), input.serviceKey, updated);
     return { kind: 'updated', row: updated };
   });
 }

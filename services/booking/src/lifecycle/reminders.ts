@@ -1,9 +1,9 @@
 import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
-import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/appointment-store';
-import { appointments, outbox } from '../db/schema';
+import { appointments } from '../db/schema';
+import { addClientEmail } from '../whatsapp/client-notices';
 import { updateEmail } from './update-email';
 
 const MINUTE_MS = 60_000;
@@ -83,7 +83,9 @@ export async function sendDueReminders(
           serviceKey: options.serviceKey,
         });
         const jobId = `appointment-reminder-${row.id}-${row.startsAt.getTime()}-${due}`;
-        await addToOutbox(tx, outbox, { jobId, email }, options.serviceKey);
+        await addClientEmail(tx, { jobId, email }, options.serviceKey, marked, {
+          reminderMinutes: due,
+        });
         reminded.push(marked);
       }
       return { reminded, full: candidates.length === BATCH };

@@ -8,22 +8,22 @@ import {
 } from '@ssc/contracts';
 import type { AnyDatabase as Db, Logger } from '@ssc/service-kit';
 import {
-  addToOutbox,
   type OfficeNotices,
   type SignedConsumer,
   startSignedConsumer,
 } from '@ssc/service-kit/outbox';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppointmentRow } from '../appointments/appointment-store';
 import {
   appointmentEvents,
   appointments,
-  outbox,
   processedPaymentEvents,
   serviceRequests,
 } from '../db/schema';
 import { toInvoicePdf } from '../invoices/invoice-views';
 import { type InvoiceTarget, issueInvoice } from '../invoices/issue-invoice';
 import { creditRefund } from '../invoices/refund-invoice';
+import { addClientEmail } from '../whatsapp/client-notices';
 import { appointmentReceipt, receiptEmail, receiptJobId, serviceRequestReceipt } from './receipts';
 import { queueRefundRequest, type RefundsTarget } from './refund-requests';
 
@@ -168,6 +168,7 @@ export async function applyPaymentEvent(
           await queueReceipt(tx, event, effects.receipts, effects.logger, {
             receipt: appointmentReceipt(row, serviceName, amountMinor),
             to: row.contactEmail,
+            appointment: row,
             userId: row.userId,
             invoice:
               invoice &&
@@ -325,6 +326,8 @@ async function queueReceipt(
     to: string;
     userId: string;
     invoice?: InvoicePdf | undefined;
+    /** An appointment's payment: its WhatsApp receipt goes with the email when agreed to. */
+    appointment?: AppointmentRow;
   },
 ): Promise<void> {
   const email =
@@ -343,11 +346,11 @@ async function queueReceipt(
     );
     return;
   }
-  await addToOutbox(
+  await addClientEmail(
     tx,
-    outbox,
     { jobId: receiptJobId(event.paymentId), email },
     receipts.serviceKey,
+    input.appointment,
   );
 }
 

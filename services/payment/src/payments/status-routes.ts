@@ -1,9 +1,10 @@
-import { errorMessages, type PaymentProviderName, paymentMessages } from '@ssc/contracts';
+import { type PaymentProviderName, paymentMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import {
   type EndpointContext,
   HttpError,
   notFound,
+  readRawBody,
   type ServiceContext,
   type ServiceRoutes,
 } from '@ssc/service-kit';
@@ -123,16 +124,4 @@ export function statusRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     if (event) await applyEvent(ctx, provider.name, event, 'status read');
     ctx.body = toPayment((await findPayment(db, payment.id)) ?? payment);
   });
-}
-
-async function readRawBody(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > limit) throw new HttpError(413, errorMessages.payloadTooLarge);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
