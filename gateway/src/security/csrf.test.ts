@@ -7,13 +7,16 @@ import { startEchoUpstream } from '../test-support/upstream';
 describe('CSRF check on state-changing API calls', () => {
   let content: Awaited<ReturnType<typeof startEchoUpstream>>;
   let payment: Awaited<ReturnType<typeof startEchoUpstream>>;
+  let booking: Awaited<ReturnType<typeof startEchoUpstream>>;
   let gateway: TestGateway;
   let own: string;
 
   beforeAll(async () => {
     content = await startEchoUpstream('content');
     payment = await startEchoUpstream('payment');
+    booking = await startEchoUpstream('booking');
     gateway = await startTestGateway({
+      BOOKING_URL: booking.url,
       WEB_ROOT: '/nonexistent',
       CONTENT_URL: content.url,
       PAYMENT_URL: payment.url,
@@ -26,6 +29,7 @@ describe('CSRF check on state-changing API calls', () => {
     await gateway.close();
     await content.close();
     await payment.close();
+    await booking.close();
   });
 
   const post = (path: string, headers: Record<string, string>, method = 'POST') =>
@@ -83,5 +87,24 @@ describe('CSRF check on state-changing API calls', () => {
     });
     expect(webhook.status).toBe(200);
     expect(payment.seen.at(-1)?.url).toBe('/api/stripe/webhook');
+  });
+
+  it('hands Meta’s WhatsApp notification to booking byte for byte, signature header included', async () => {
+    // Whitespace and key order as Meta sent them: the signature covers these exact bytes.
+    const body = '{"object":"whatsapp_business_account",  "entry":[ ]}';
+    const res = await request(gateway.url, '/api/whatsapp/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Hub-Signature-256': 'sha256=00ff',
+        'Sec-Fetch-Site': 'cross-site',
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const seen = booking.seen.at(-1);
+    expect(seen?.url).toBe('/api/whatsapp/webhook');
+    expect(seen?.body).toBe(body);
+    expect(seen?.headers['x-hub-signature-256']).toBe('sha256=00ff');
   });
 });
