@@ -9,3 +9,9 @@ export const SERVICES_QUERY_KEY = ['/api/services'] as const;
  * page lists them whole): invalidating it after an upload refreshes every cached list.
  */
 export const USER_DOCUMENTS_QUERY_KEY = ['/api/user-documents'] as const;
+
+/**
+ * Whether the office sends WhatsApp messages (issue 33.3): the booking, registration, manage and
+ * dashboard forms ask for consent only when it does. Read once per page (never stale).
+ */
+export const WHATSAPP_STATUS_QUERY_KEY = ['/api/whatsapp/status'] as const;

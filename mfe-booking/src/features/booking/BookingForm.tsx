@@ -38,11 +38,13 @@ import {
   FAILURE_TOAST_MS,
   SUCCESS_TOAST_MS,
 } from '../../lib/toastDurations';
+import { useWhatsAppEnabled } from '../../lib/whatsapp';
 import { type BookingValues, createAppointment } from './api/createAppointment';
 import { useBookingServices } from './api/queries';
 import { ModeField } from './components/ModeField';
 import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
+import { WhatsAppConsentField } from './components/WhatsAppConsentField';
 import { modeFromQuery } from './lib/consultationMode';
 import { bookingFailureDescription } from './lib/failureMessage';
 import { bookingCopy } from './lib/messages';
@@ -78,6 +80,14 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** The phone and, under it, the WhatsApp consent that sends to it: one cell of the grid. */
+const PhoneCell = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  align-content: start;
+`;
+
 const SubmitRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -110,6 +120,8 @@ function emptyForm(mode: ConsultationMode, user: User | null): BookingFormInput 
     contactPhone: '',
     socialSecurityNumber: '',
     description: '',
+    // Opt-in (issue 33.3): ticked only for an account that already agreed.
+    whatsappConsent: user?.whatsappConsent === true,
   };
 }
 
@@ -145,16 +157,26 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
   const user = useSessionStore((s) => s.user);
   const queryClient = useQueryClient();
   const services = useBookingServices();
+  const whatsappEnabled = useWhatsAppEnabled();
   const [now] = useState(() => new Date());
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
 
-  const { register, handleSubmit, control, formState, setValue, getValues, reset, setError } =
-    useForm<BookingFormInput, unknown, BookingValues>({
-      resolver: zodResolver(bookingFormSchema),
-      defaultValues: emptyForm(queryMode, user),
-      mode: 'onTouched',
-    });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState,
+    setValue,
+    getValues,
+    getFieldState,
+    reset,
+    setError,
+  } = useForm<BookingFormInput, unknown, BookingValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: emptyForm(queryMode, user),
+    mode: 'onTouched',
+  });
   const { errors } = formState;
   const files = useFileSelection();
   const [progress, setProgress] = useState<number | null>(null);
@@ -176,7 +198,11 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
     if (!user) return;
     if (!getValues('contactName')) setValue('contactName', fullName(user));
     if (!getValues('contactEmail')) setValue('contactEmail', user.email);
-  }, [user, getValues, setValue]);
+    // The account's WhatsApp consent, unless the box was already (un)ticked.
+    if (!getFieldState('whatsappConsent').isDirty) {
+      setValue('whatsappConsent', user.whatsappConsent === true);
+    }
+  }, [user, getValues, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setProgress(0);
@@ -186,7 +212,9 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
     // waits in the toast queue until the success toast closes (one toast at a time).
     const toastsReady = toastRegionReady().catch(() => undefined);
     try {
-      const appointment = await createAppointment(values, attached, {
+      // Consent counts only when it was asked for (the box is shown while WhatsApp is on).
+      const sent = { ...values, whatsappConsent: whatsappEnabled && values.whatsappConsent };
+      const appointment = await createAppointment(sent, attached, {
         onProgress: ({ fraction }) => setProgress(fraction),
       });
       await toastsReady;
@@ -328,14 +356,19 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
                 hint="نرسل إليه تفاصيل الموعد وتأكيده."
                 {...register('contactEmail')}
               />
-              <PhoneField
-                id={fieldId('phone')}
-                placeholder="07xxxxxxxx"
-                required
-                error={errors.contactPhone?.message}
-                hint={PHONE_HINT}
-                {...register('contactPhone')}
-              />
+              <PhoneCell>
+                <PhoneField
+                  id={fieldId('phone')}
+                  placeholder="07xxxxxxxx"
+                  required
+                  error={errors.contactPhone?.message}
+                  hint={PHONE_HINT}
+                  {...register('contactPhone')}
+                />
+                {whatsappEnabled ? (
+                  <WhatsAppConsentField registration={register('whatsappConsent')} />
+                ) : null}
+              </PhoneCell>
               <TextField
                 id={fieldId('ssn')}
                 label="رقم الضمان الاجتماعي"

@@ -19,6 +19,7 @@ import {
   NotFound,
   SignInNeeded,
 } from './components/States';
+import { WhatsAppSection } from './components/WhatsAppSection';
 import { errorMessage, statusOf } from './lib/errors';
 import { type ManageParams, readManageParams } from './lib/params';
 
@@ -83,6 +84,7 @@ function ManageAppointment({ params }: { params: ManageParams }) {
           now={now}
           onRescheduled={(appointment) => setOutcome({ kind: 'rescheduled', appointment })}
         />
+        <WhatsAppSection detail={data} params={params} />
         {data.cancel.allowed ? (
           <CancelSection
             detail={data}

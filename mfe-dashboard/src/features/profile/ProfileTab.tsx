@@ -1,6 +1,8 @@
 import { type User, useSessionStore } from '@ssc/ui';
 import { Clock, UserRound } from 'lucide-react';
 import styled from 'styled-components';
+import { Card, Stack } from './layout';
+import { WhatsAppSettings } from './WhatsAppSettings';
 
 /** How the account's role reads to its owner. */
 export function roleLabel(role: string | undefined): string {
@@ -15,24 +17,6 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
     .join(' ');
   return name || 'غير مُدخل';
 }
-
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  max-width: 640px;
-
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  h3 svg { color: ${({ theme }) => theme.colors.brand}; }
-`;
 
 const Fields = styled.dl`
   display: grid;
@@ -65,42 +49,48 @@ const Soon = styled.p`
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
 
-/** The profile tab: the signed-in account, read-only; editing is announced (spec: coming soon). */
+/**
+ * The profile tab: the signed-in account, read-only; editing is announced (spec: coming soon).
+ * Below it, the account's WhatsApp consent while the office sends WhatsApp (issue 33.3).
+ */
 export function ProfileTab() {
   const user = useSessionStore((s) => s.user);
   if (!user) return null;
   return (
-    <Card aria-labelledby="dashboard-profile-title">
-      <h3 id="dashboard-profile-title">
-        <UserRound size={22} aria-hidden="true" />
-        بيانات الحساب
-      </h3>
-      <Fields>
-        <div>
-          <dt>الاسم</dt>
-          <dd>{fullName(user)}</dd>
-        </div>
-        <div>
-          <dt>البريد الإلكتروني</dt>
-          <dd>
-            <bdi>{user.email}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>اسم المستخدم</dt>
-          <dd>
-            <bdi>{user.username || user.email}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>نوع الحساب</dt>
-          <dd>{roleLabel(user.role)}</dd>
-        </div>
-      </Fields>
-      <Soon>
-        <Clock size={18} aria-hidden="true" />
-        تعديل الملف الشخصي — قريباً
-      </Soon>
-    </Card>
+    <Stack>
+      <Card aria-labelledby="dashboard-profile-title">
+        <h3 id="dashboard-profile-title">
+          <UserRound size={22} aria-hidden="true" />
+          بيانات الحساب
+        </h3>
+        <Fields>
+          <div>
+            <dt>الاسم</dt>
+            <dd>{fullName(user)}</dd>
+          </div>
+          <div>
+            <dt>البريد الإلكتروني</dt>
+            <dd>
+              <bdi>{user.email}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>اسم المستخدم</dt>
+            <dd>
+              <bdi>{user.username || user.email}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>نوع الحساب</dt>
+            <dd>{roleLabel(user.role)}</dd>
+          </div>
+        </Fields>
+        <Soon>
+          <Clock size={18} aria-hidden="true" />
+          تعديل الملف الشخصي — قريباً
+        </Soon>
+      </Card>
+      <WhatsAppSettings />
+    </Stack>
   );
 }

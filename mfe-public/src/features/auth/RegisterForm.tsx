@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterInput, WORK_STATUSES } from '@ssc/contracts';
+import { type RegisterInput, WORK_STATUSES, whatsappMessages } from '@ssc/contracts';
 import {
   CheckboxField,
   EmailField,
@@ -16,6 +16,7 @@ import {
 import { Fragment, type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useWhatsAppEnabled } from './api/whatsapp';
 import type { RegisterField, RegisterScreen } from './forms/registerScreens';
 import {
   NAME_PART_LABELS,
@@ -46,6 +47,7 @@ const VALUES_OF: Record<RegisterField, readonly (keyof RegisterFormValues)[]> = 
   password: ['password'],
   confirmPassword: ['confirmPassword'],
   workStatus: ['workStatus'],
+  whatsappConsent: ['whatsappConsent'],
   termsAccepted: ['termsAccepted'],
 };
 
@@ -70,6 +72,7 @@ export function RegisterForm({ screen, footer }: { screen: RegisterScreen; foote
   });
   const nationality = useWatch({ control, name: 'nationality' });
   const jordanian = nationality !== 'non-jordanian';
+  const whatsappEnabled = useWhatsAppEnabled();
   // /old-auth: the username is typed in its own input and mirrored into the form value.
   const [usernameInput, setUsernameInput] = useState('');
 
@@ -239,6 +242,15 @@ export function RegisterForm({ screen, footer }: { screen: RegisterScreen; foote
             )}
           />
         );
+      case 'whatsappConsent':
+        return whatsappEnabled ? (
+          <CheckboxField
+            hint={whatsappMessages.consentHint}
+            inputProps={register('whatsappConsent')}
+          >
+            {whatsappMessages.consentLabel}
+          </CheckboxField>
+        ) : null;
       case 'termsAccepted':
         return (
           <CheckboxField

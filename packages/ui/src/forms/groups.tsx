@@ -206,14 +206,21 @@ const CheckboxLabel = styled.label`
   }
 `;
 
-/** A checkbox with its label text (which may hold links) and its error. */
+/** A checkbox's hint, lined up with its label text rather than the box. */
+const CheckboxHint = styled(FieldHint)`
+  padding-inline-start: calc(1.25rem + ${({ theme }) => theme.space[2]});
+`;
+
+/** A checkbox with its label text (which may hold links), an optional hint and its error. */
 export function CheckboxField({
   children,
+  hint,
   error,
   required,
   inputProps,
 }: {
   children: ReactNode;
+  hint?: ReactNode;
   error?: string;
   required?: boolean;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
@@ -226,7 +233,7 @@ export function CheckboxField({
           type="checkbox"
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
           {...inputProps}
         />
         <span>
@@ -234,6 +241,7 @@ export function CheckboxField({
           {required ? <RequiredMark /> : null}
         </span>
       </CheckboxLabel>
+      {hint ? <CheckboxHint id={`${id}-hint`}>{hint}</CheckboxHint> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </CheckboxBox>
   );

@@ -8,6 +8,8 @@ export interface User {
   email: string;
   username?: string;
   role?: string;
+  /** Agreed to WhatsApp messages (issue 33.3): the booking form starts from it. */
+  whatsappConsent?: boolean;
 }
 
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';

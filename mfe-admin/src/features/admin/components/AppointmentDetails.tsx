@@ -14,6 +14,7 @@ import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
 import { RefundRows } from './RefundDetails';
+import { WhatsAppMessages } from './WhatsAppMessages';
 
 /**
  * The whole appointment as the client gave it, its history, and what the office may do with it.
@@ -67,7 +68,12 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
         <dd>
           <bdi>{a.reference}</bdi>
         </dd>
-        <ContactRows name={a.contactName} email={a.contactEmail} phone={a.contactPhone} />
+        <ContactRows
+          name={a.contactName}
+          email={a.contactEmail}
+          phone={a.contactPhone}
+          whatsappConsent={a.whatsappConsent}
+        />
         <dt>رقم الضمان الاجتماعي</dt>
         <dd dir="ltr">{a.socialSecurityNumber || '—'}</dd>
         <dt>الخدمة</dt>
@@ -165,7 +171,10 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
           onRetry={() => detail.refetch()}
         />
       ) : (
-        <AppointmentHistory events={detail.data.history ?? []} />
+        <>
+          <AppointmentHistory events={detail.data.history ?? []} />
+          <WhatsAppMessages messages={detail.data.whatsappMessages} />
+        </>
       )}
     </>
   );

@@ -109,10 +109,13 @@ export function ContactRows({
   name,
   email,
   phone,
+  whatsappConsent,
 }: {
   name: string;
   email: string;
   phone: string;
+  /** The client agreed to WhatsApp messages on this phone (issue 33.3). */
+  whatsappConsent?: boolean | undefined;
 }) {
   return (
     <>
@@ -129,10 +132,17 @@ export function ContactRows({
         <a href={`tel:${phone}`} dir="ltr">
           {phone}
         </a>
+        {whatsappConsent ? <WhatsAppAgreed>واتساب: موافق</WhatsAppAgreed> : null}
       </dd>
     </>
   );
 }
+
+const WhatsAppAgreed = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const ReceiptLink = styled.a`
   ${iconLink}

@@ -12,6 +12,7 @@ const values: BookingValues = {
   contactPhone: '0791234567',
   socialSecurityNumber: '12345678',
   description: 'استفسار عن تعديل الراتب',
+  whatsappConsent: false,
 };
 
 describe('appointmentFormData', () => {
@@ -32,6 +33,17 @@ describe('appointmentFormData', () => {
     });
     const sent = form.getAll('files') as File[];
     expect(sent.map((f) => f.name)).toEqual(['كشف.pdf', 'scan.png']);
+  });
+
+  it('sends the WhatsApp consent as the multipart checkbox the contract reads (issue 33.3)', () => {
+    const agreed = appointmentFormData({ ...values, whatsappConsent: true }, []);
+    expect(agreed.get('whatsappConsent')).toBe('true');
+    const declined = appointmentFormData(values, []);
+    expect(declined.get('whatsappConsent')).toBe('false');
+    const parse = (form: FormData) =>
+      createAppointmentSchema.parse(Object.fromEntries(form.entries())).whatsappConsent;
+    expect(parse(agreed)).toBe(true);
+    expect(parse(declined)).toBe(false);
   });
 
   it('never sends what the server owns', () => {

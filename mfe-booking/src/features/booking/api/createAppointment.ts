@@ -11,7 +11,7 @@ export type BookingValues = ReturnType<typeof bookingFormSchema.parse>;
  * userId, status and paymentStatus are the server's to set (design §3), so none is sent.
  */
 export function appointmentFormData(values: BookingValues, files: readonly File[]): FormData {
-  const fields: Required<CreateAppointmentInput> = {
+  const fields: Required<CreateAppointmentInput> & { whatsappConsent: 'true' | 'false' } = {
     serviceId: values.serviceId,
     consultationMode: values.consultationMode,
     date: toAppointmentDate(values.day, values.time),
@@ -20,6 +20,8 @@ export function appointmentFormData(values: BookingValues, files: readonly File[
     contactPhone: values.contactPhone,
     socialSecurityNumber: values.socialSecurityNumber,
     description: values.description,
+    // A checkbox in multipart: 'true' only when the client agreed (issue 33.3).
+    whatsappConsent: values.whatsappConsent ? 'true' : 'false',
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

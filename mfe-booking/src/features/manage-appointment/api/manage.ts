@@ -51,6 +51,15 @@ export async function rescheduleAppointment(
   return (await res.json()) as Appointment;
 }
 
+/** `PUT …/whatsapp-consent` (issue 33.3): WhatsApp messages of this one appointment on or off. */
+export async function setAppointmentWhatsAppConsent(
+  params: ManageParams,
+  consent: boolean,
+): Promise<Appointment> {
+  const res = await apiRequest('PUT', appointmentUrl(params, '/whatsapp-consent'), { consent });
+  return (await res.json()) as Appointment;
+}
+
 /**
  * After a change: the detail (what is allowed now), the freed and taken slots, and the client's
  * appointment lists (the dashboard's, in the shell's shared cache) are out of date.

@@ -17,6 +17,8 @@ export type RegisterField =
   | 'password'
   | 'confirmPassword'
   | 'workStatus'
+  /** The WhatsApp opt-in (issue 33.3), drawn only while the office sends WhatsApp. */
+  | 'whatsappConsent'
   | 'termsAccepted';
 
 /** What one registration screen shows and sends; everything else the two screens share. */
@@ -48,6 +50,7 @@ export const AUTH_REGISTER_SCREEN: RegisterScreen = {
     ['email', 'confirmEmail'],
     ['password', 'confirmPassword'],
     'workStatus',
+    'whatsappConsent',
     'termsAccepted',
   ],
   mobile: {
@@ -80,6 +83,7 @@ export const OLD_AUTH_REGISTER_SCREEN: RegisterScreen = {
     'password',
     ['mobileNumber', 'insuranceNumber'],
     'nationality',
+    'whatsappConsent',
     'termsAccepted',
   ],
   mobile: { label: 'رقم الهاتف', hint: PHONE_HINT },

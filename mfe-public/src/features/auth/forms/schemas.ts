@@ -103,6 +103,8 @@ const registerFormShape = z.object({
   workStatus: z.array(z.string()),
   /** The terms-consent checkbox: required (the service keeps when it was given). */
   termsAccepted: z.boolean(),
+  /** The WhatsApp opt-in (issue 33.3): shown only while the office sends WhatsApp; off by default. */
+  whatsappConsent: z.boolean(),
 });
 export type RegisterFormValues = z.input<typeof registerFormShape>;
 
@@ -123,6 +125,7 @@ export const registerFormDefaults: RegisterFormValues = {
   confirmPassword: '',
   workStatus: [],
   termsAccepted: false,
+  whatsappConsent: false,
 };
 type RegisterFormOutput = z.output<typeof registerFormShape>;
 
@@ -158,6 +161,7 @@ export function toRegisterPayload(values: RegisterFormOutput): RegisterInput {
     workStatus: joinWorkStatus(values.workStatus),
     // The contract refuses anything but true, with the consent message under the checkbox.
     termsAccepted: values.termsAccepted as true,
+    whatsappConsent: values.whatsappConsent,
   };
 }
 
@@ -216,6 +220,7 @@ export function oldRegisterToPayload(values: RegisterFormOutput): RegisterInput 
     socialSecurityNumber: values.insuranceNumber,
     userNationality: nationality ? NATIONALITY_LABELS[nationality] : undefined,
     termsAccepted: values.termsAccepted as true,
+    whatsappConsent: values.whatsappConsent,
   };
 }
 
