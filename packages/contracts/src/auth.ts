@@ -20,6 +20,11 @@ export const authMessages = {
   emailInvalid: 'البريد الإلكتروني غير صحيح',
   nationalityRequired: 'الجنسية مطلوبة',
   nameRequired: 'الاسم مطلوب',
+  /** The four name parts of /auth, each naming its field (docs/glossary.md). */
+  firstNameRequired: 'الاسم الأول مطلوب',
+  secondNameRequired: 'اسم الأب مطلوب',
+  thirdNameRequired: 'اسم الجد مطلوب',
+  fourthNameRequired: 'اسم العائلة مطلوب',
   mobileRequired: 'رقم الهاتف مطلوب',
   mobileInvalid: identityMessages.phoneInvalid,
   passwordsMismatch: 'كلمات المرور غير متطابقة',
@@ -76,6 +81,10 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   /** Agreed to WhatsApp messages (issue 33.3): the booking form starts from it. */
   whatsappConsent: z.boolean().optional(),
+  /** The name as registered (all its parts): the booking form and the service request start from it. */
+  fullName: z.string().optional(),
+  /** The phone given at registration (رقم الهاتف), when there is one: prefills the same forms. */
+  mobileNumber: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -169,7 +178,13 @@ export const registerSchema = z
       });
     }
     if (!value.fullName && !value.firstName) {
-      ctx.addIssue({ code: 'custom', path: ['fullName'], message: authMessages.nameRequired });
+      // Sent in four parts (some given): the missing first name is named, as the form does.
+      const inParts = Boolean(value.secondName || value.thirdName || value.fourthName);
+      ctx.addIssue(
+        inParts
+          ? { code: 'custom', path: ['firstName'], message: authMessages.firstNameRequired }
+          : { code: 'custom', path: ['fullName'], message: authMessages.nameRequired },
+      );
     }
     // An `@` makes a username look like an email: only the account's own may be one (issue 37),
     // so nobody takes someone else's email as a sign-in name before that person registers.
@@ -214,19 +229,30 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** `POST /api/forgot-password` (spec §5: a valid email). */
 export const forgotPasswordSchema = z.object({ email: email() });
 
+/** The token of an emailed reset link; a malformed one reads as the same dead link. */
+const resetToken = () =>
+  z
+    .string({ error: authMessages.resetTokenInvalid })
+    .min(20, authMessages.resetTokenInvalid)
+    .max(200, authMessages.resetTokenInvalid);
+
 /** `POST /api/reset-password`: the token from the emailed link and the new password twice. */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: authMessages.resetTokenInvalid })
-      .min(20, authMessages.resetTokenInvalid)
-      .max(200, authMessages.resetTokenInvalid),
+    token: resetToken(),
     ...passwordPair,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsMismatch,
   });
+
+/**
+ * `GET /api/reset-password/check?token=` (issue 33.4): whether the link can still be used, asked
+ * when /reset-password opens, so a used or expired link never shows the form.
+ */
+export const resetTokenQuerySchema = z.object({ token: resetToken() });
+export const resetTokenCheckSchema = z.object({ valid: z.literal(true) });
 
 /** The /old-auth register form (spec §3 "old register form"), sent to the same endpoint. */
 export const oldRegisterFormSchema = z.object({

@@ -1,12 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { ltr } from './bidi';
 import { toLatinDigits } from './constants';
 
-/**
- * A left-to-right run kept whole inside Arabic text (U+2066 … U+2069): without the isolate, the
- * bidi algorithm moves a leading `+` to the far side of a number («971501234567+»).
- */
-export const ltr = (text: string) => `\u2066${text}\u2069`;
+export { ltr };
 
 /**
  * The two forms every client may use, shown to everyone whatever their nationality (issue 33):

@@ -66,7 +66,7 @@ describe('upload rules', () => {
   it('names the refused file in every message (property)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (name) => {
-        expect(uploadMessages.fileType(name)).toContain(`«${name}»`);
+        expect(uploadMessages.fileType(name)).toContain(`«\u2068${name}\u2069»`);
         expect(uploadMessages.fileTooLarge(name)).toContain(`«${name}»`);
       }),
     );
@@ -91,15 +91,20 @@ describe('upload rules', () => {
   });
 
   it('says what the pages and the service have always said (spec §5 and §9)', () => {
-    expect(uploadMessages.fileType('a.exe')).toBe(
-      'الملف «a.exe» بصيغة غير مدعومة. الصيغ المسموحة: PDF وJPG وJPEG وPNG وJFIF وDOC وDOCX',
+    // Each Latin run isolated (U+2066 … U+2069), the list joined by the Arabic comma (issue 33.4).
+    const types = ['PDF', 'JPG', 'JPEG', 'PNG', 'JFIF', 'DOC', 'DOCX'].map(
+      (t) => `\u2066${t}\u2069`,
     );
+    expect(uploadMessages.fileType('a.exe')).toBe(
+      `الملف «\u2068a.exe\u2069» بصيغة غير مدعومة. الصيغ المسموحة: ${types.join('، ')}`,
+    );
+    expect(uploadMessages.fileType('a.exe')).not.toMatch(/[A-Z]و/);
     expect(uploadMessages.fileTooLarge('كبير.pdf')).toBe(
       'حجم الملف «كبير.pdf» أكبر من 10 ميغابايت',
     );
     expect(uploadMessages.tooManyFiles).toBe('يمكن إرفاق 10 ملفات كحد أقصى في الطلب الواحد');
     expect(uploadMessages.pickerHint).toBe(
-      'PDF أو JPG أو JPEG أو PNG أو JFIF أو DOC أو DOCX، حتى 10 ميغابايت للملف الواحد و10 ملفات في كل مرة',
+      `${types.join('، ')} (حتى 10 ميغابايت للملف الواحد و10 ملفات في كل مرة)`,
     );
     expect(uploadMessages.perFileLimit).toBe('حتى 10 ميغابايت للملف الواحد');
     expect(FILE_INPUT_ACCEPT).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.jfif');

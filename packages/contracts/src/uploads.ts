@@ -7,6 +7,8 @@
  * Import it as `@ssc/contracts/uploads`. Pure data and functions, no library.
  */
 
+import { ltr } from './bidi';
+
 /** The largest file accepted (spec §9: 10 MB each). */
 export const MAX_FILE_MB = 10;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
@@ -120,12 +122,15 @@ function filesText(count: number): string {
 
 /** The Arabic sentences that state the upload rules, built from the table and the limits. */
 export const uploadMessages = {
+  // Each Latin type is isolated (ltr) and the list joined by the Arabic comma: «PDF، JPG، …» keeps
+  // its order in a toast instead of reading «JFIFو PNGو …» (issue 33.4); the file's own name is
+  // isolated too, in whichever direction it is written (FSI … PDI).
   fileType: (name: string) =>
-    `الملف «${name}» بصيغة غير مدعومة. الصيغ المسموحة: ${labels.join(' و')}`,
+    `الملف «\u2068${name}\u2069» بصيغة غير مدعومة. الصيغ المسموحة: ${labels.map(ltr).join('، ')}`,
   fileTooLarge: (name: string) => `حجم الملف «${name}» أكبر من ${sizeText}`,
   tooManyFiles: `يمكن إرفاق ${filesText(MAX_FILES_PER_UPLOAD)} كحد أقصى في الطلب الواحد`,
   /** The hint under every file picker. */
-  pickerHint: `${labels.join(' أو ')}، حتى ${sizeText} للملف الواحد و${filesText(MAX_FILES_PER_UPLOAD)} في كل مرة`,
+  pickerHint: `${labels.map(ltr).join('، ')} (حتى ${sizeText} للملف الواحد و${filesText(MAX_FILES_PER_UPLOAD)} في كل مرة)`,
   /**
    * In place of the download link of a file of a booking never paid, deleted from disk once
    * UNPAID_FILES_RETENTION_HOURS passed (the row stays), and the 410 of its download.

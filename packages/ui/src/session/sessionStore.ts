@@ -10,6 +10,9 @@ export interface User {
   role?: string;
   /** Agreed to WhatsApp messages (issue 33.3): the booking form starts from it. */
   whatsappConsent?: boolean;
+  /** The name as registered and the phone (رقم الهاتف): the booking forms start from them. */
+  fullName?: string;
+  mobileNumber?: string;
 }
 
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';

@@ -82,6 +82,9 @@ await describeService(definition, (sut) => {
         role: 'user',
         // Opt-in (issue 33.3): not asked for, not given.
         whatsappConsent: false,
+        // What the booking form and the service request start from (issue 33.4).
+        fullName: 'محمد أحمد علي الخطيب',
+        mobileNumber: '0791234567',
       });
       expect(res.setCookie).toMatch(
         /^ssc_session=[\w-]{43}; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Lax$/,

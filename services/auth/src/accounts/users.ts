@@ -19,6 +19,9 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     role: row.role,
     whatsappConsent: row.whatsappConsentAt !== null,
+    fullName: row.fullName,
+    // The forms a signed-in client fills start from it (issue 33.4); absent when none was given.
+    ...(row.mobileNumber ? { mobileNumber: row.mobileNumber } : {}),
   };
 }
 
