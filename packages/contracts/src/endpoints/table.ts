@@ -18,6 +18,8 @@ import {
   messageResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
+  resetTokenQuerySchema,
   userSchema,
 } from '../auth';
 import {
@@ -151,6 +153,18 @@ export const endpoints = defineEndpoints({
     errors: [400, 429],
     rateLimit: 'reset-password',
     revokesSession: true,
+  },
+  checkResetToken: {
+    method: 'GET',
+    path: '/api/reset-password/check',
+    service: 'auth',
+    access: 'guest',
+    summary:
+      'هل ما زال رابط إعادة التعيين صالحاً (يُسأل عند فتح الصفحة)؛ 400 برسالة الرابط غير الصالح إن كان مستخدماً أو منتهياً',
+    query: resetTokenQuerySchema,
+    response: resetTokenCheckSchema,
+    errors: [400, 429],
+    rateLimit: 'reset-password',
   },
   listUsers: {
     method: 'GET',

@@ -63,6 +63,29 @@ export function passwordRoutes(routes: ServiceRoutes, deps: AuthDeps): void {
     ctx.body = { message: authMessages.forgotPasswordAccepted };
   });
 
+  // Asked when /reset-password opens (issue 33.4): a used, expired or unknown link says so before
+  // the visitor types a password. The same conditions as the reset's claim below; nothing changes.
+  routes.serve(endpoints.checkResetToken, async (ctx, { query: { token } }) => {
+    const [usable] = await db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+          isNull(users.disabledAt),
+        ),
+      )
+      .limit(1);
+    ctx.set('Cache-Control', 'no-store');
+    if (!usable) {
+      throw badRequest(authMessages.resetTokenInvalid, { token: authMessages.resetTokenInvalid });
+    }
+    ctx.body = { valid: true };
+  });
+
   routes.serve(endpoints.resetPassword, async (ctx, { body: { token, password } }) => {
     assertUncommonPassword(password);
     const passwordHash = await hashPassword(password);
