@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TIME_SLOTS } from './constants';
-import { lifecycleMessages, REFUND_STATUSES } from './lifecycle';
+import { lifecycleMessages, REFUND_STATUSES, type RefundStatus } from './lifecycle';
 import { pageQuerySchema } from './pagination';
 import { multilineText, personName } from './person-name';
 import { digitsField, phoneField } from './phone';
@@ -94,6 +94,33 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'مدفوع',
   failed: 'فشل الدفع',
 };
+
+/**
+ * What an appointment's payment badge reads (issue 33.4): its payment status, except a paid one
+ * whose refund went through, which reads as refunded — fully or partly, by the policy's share —
+ * never «مدفوع». The payment itself stays `paid` (the money was taken, and its invoice stands).
+ */
+export const PAYMENT_DISPLAY_STATUSES = [
+  ...PAYMENT_STATUSES,
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentDisplayStatus = (typeof PAYMENT_DISPLAY_STATUSES)[number];
+export const PAYMENT_DISPLAY_LABELS: Record<PaymentDisplayStatus, string> = {
+  ...PAYMENT_STATUS_LABELS,
+  refunded: 'تم الاسترداد',
+  partially_refunded: 'مسترد جزئياً',
+};
+
+export function paymentDisplayStatus(
+  paymentStatus: PaymentStatus,
+  refund?: { status: RefundStatus; percent: number } | null,
+): PaymentDisplayStatus {
+  if (paymentStatus !== 'paid' || refund?.status !== 'refunded' || refund.percent <= 0) {
+    return paymentStatus;
+  }
+  return refund.percent >= 100 ? 'refunded' : 'partially_refunded';
+}
 
 /** Where the consultation happens: the office, or remotely on Zoom or Teams (spec §2). */
 export const CONSULTATION_MODES = ['office', 'zoom', 'teams'] as const;
@@ -362,6 +389,11 @@ export const bookingWindowSchema = z.object({
   lastDay: z.string(),
   /** The days from firstDay to lastDay the office's availability closes (weekdays off, holidays). */
   closedDays: z.array(z.string()).optional(),
+  /**
+   * With online payment on: the minutes an unpaid booking keeps its slot (`PAYMENT_HOLD_MINUTES`),
+   * so the booking page states the payment window before booking (issue 33.4). Absent when off.
+   */
+  paymentHoldMinutes: z.number().int().positive().optional(),
 });
 export type BookingWindow = z.infer<typeof bookingWindowSchema>;
 

@@ -77,6 +77,8 @@ await describeService(bookingService, (sut) => {
       // The test may straddle midnight in Amman: either side of it is right.
       expect([ammanDay(Date.now() - 5_000), ammanDay(Date.now())]).toContain(window.firstDay);
       expect(window.horizonDays).toBe(90);
+      // No payment configured here: no payment window to state.
+      expect(window.paymentHoldMinutes).toBeUndefined();
       expect([
         ammanDay(Date.now() - 5_000 + 90 * 86_400_000),
         ammanDay(Date.now() + 90 * 86_400_000),
@@ -273,6 +275,13 @@ await describeService(payingService, (sut) => {
       status: 'paid',
       occurredAt: new Date(clock).toISOString(),
     });
+
+  it('tells the booking page the payment window it states before booking (issue 33.4)', async () => {
+    const window = (await (
+      await fetch(`${sut.service.url}/api/slots/window`)
+    ).json()) as BookingWindow;
+    expect(window.paymentHoldMinutes).toBe(30);
+  });
 
   it('takes 30 different guests from one address in a day, each paying', async () => {
     expect(loadBookingSettings({}).guestBookingsPerDay.address).toBeGreaterThanOrEqual(30);

@@ -17,7 +17,13 @@ export function slotRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const availability = await deps.availability.get();
     // The date picker disables these too (the server refuses them whatever the picker shows).
     const closedDays = closedDaysBetween(days.firstDay, days.lastDay, availability);
-    const window: BookingWindow = { ...days, closedDays };
+    const hold = deps.settings.paymentHoldMinutes;
+    // The payment window the booking page states before booking (issue 33.4), while payment is on.
+    const window: BookingWindow = {
+      ...days,
+      closedDays,
+      ...(hold !== undefined ? { paymentHoldMinutes: hold } : {}),
+    };
     // The last day moves at midnight in Amman; a minute of caching is harmless.
     ctx.set('cache-control', 'public, max-age=60');
     ctx.body = window;
