@@ -55,6 +55,7 @@ export { type AppTheme, theme } from './theme/theme';
 export * as tokens from './theme/tokens';
 export { Toaster, toastRegionReady } from './toast/Toaster';
 export {
+  dismissPageToasts,
   dismissToast,
   TOAST_DEFAULT_DURATION,
   TOAST_LIMIT,

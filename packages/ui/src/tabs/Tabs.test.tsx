@@ -123,4 +123,14 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(tabs()[2]);
     expect(selected()).toBe('الثالث');
   });
+
+  it('segmented: the labels never wrap; a list too wide scrolls sideways (issue 33.4, 360 px)', () => {
+    render(<Tabs label="خيارات الحساب" look="segmented" items={items} />);
+    const list = host!.querySelector<HTMLElement>('[role="tablist"]')!;
+    expect(getComputedStyle(list).overflowX).toBe('auto');
+    expect(getComputedStyle(list).display).toBe('flex');
+    for (const tab of tabs()) {
+      expect(getComputedStyle(tab).whiteSpace).toBe('nowrap');
+    }
+  });
 });

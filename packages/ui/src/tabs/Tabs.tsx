@@ -79,24 +79,37 @@ const LOOKS: Record<TabsLook, { list: ReturnType<typeof css>; tab: ReturnType<ty
     `,
   },
   segmented: {
+    // One line at 360 px (issue 33.4): the labels never wrap; on a screen narrower still the
+    // list scrolls sideways (keyboard focus brings a tab into view) instead of growing taller.
     list: css`
       padding: ${({ theme }) => theme.space[1]};
       margin-block-end: ${({ theme }) => theme.space[5]};
       border-radius: ${({ theme }) => theme.radii.md};
       background: ${({ theme }) => theme.colors.surfaceAlt};
+      overflow-x: auto;
+      scrollbar-width: thin;
     `,
     tab: css`
-      flex: 1 1 0;
+      flex: 1 0 auto;
+      justify-content: center;
       min-height: 44px;
-      padding: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
       border: 0;
       border-radius: ${({ theme }) => theme.radii.sm};
       background: transparent;
+      font-size: ${({ theme }) => theme.typography.sizes.sm};
+      white-space: nowrap;
 
+      &:focus-visible { outline-offset: -3px; }
       &[data-state='active'] {
         background: ${({ theme }) => theme.colors.background};
         color: ${({ theme }) => theme.colors.brand};
         box-shadow: ${({ theme }) => theme.shadows.card};
+      }
+
+      ${({ theme }) => theme.media.sm} {
+        padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+        font-size: inherit;
       }
     `,
   },

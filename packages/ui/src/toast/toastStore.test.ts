@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  dismissPageToasts,
   dismissToast,
   TOAST_DEFAULT_DURATION,
   TOAST_LIMIT,
@@ -102,5 +103,32 @@ describe('toast store', () => {
     dismissToast();
     expect(useToastStore.getState().toasts.every((t) => !t.open)).toBe(true);
     expect(queued()).toEqual([]);
+  });
+});
+
+describe('page toasts (issue 33.4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useToastStore.setState({ toasts: [], queue: [] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes the toasts of the page left, shown or queued, and lets the others show', () => {
+    toast({ title: 'خطأ في تسجيل الدخول', variant: 'destructive', page: true });
+    toast({ title: 'خطأ آخر', variant: 'destructive', page: true });
+    toast({ title: 'تم تسجيل الدخول بنجاح' });
+    dismissPageToasts();
+    expect(onScreen().map((t) => t.title)).toEqual(['تم تسجيل الدخول بنجاح']);
+    expect(queued()).toEqual([]);
+    // A toast for the next page stays.
+    dismissPageToasts();
+    expect(onScreen().map((t) => t.title)).toEqual(['تم تسجيل الدخول بنجاح']);
+  });
+
+  it('is off by default', () => {
+    toast({ title: 'تم' });
+    expect(useToastStore.getState().toasts).toMatchObject([{ page: false }]);
   });
 });

@@ -13,6 +13,11 @@ export interface ToastOptions {
    * be read before the page leaves (e.g. "you were logged out", then sign-in 500 ms later).
    */
   urgent?: boolean;
+  /**
+   * Belongs to the page it was raised on (a form's failure): closed when the route changes
+   * (`dismissPageToasts`, called by the shell), so it does not follow the visitor elsewhere.
+   */
+  page?: boolean;
 }
 
 export interface ToastItem extends Required<Omit<ToastOptions, 'description' | 'urgent'>> {
@@ -108,6 +113,7 @@ export function toast(options: ToastOptions): { id: number; dismiss(): void } {
       description: options.description,
       variant: options.variant ?? 'default',
       duration: options.duration ?? TOAST_DEFAULT_DURATION,
+      page: options.page ?? false,
       open: true,
     },
     options.urgent,
@@ -134,5 +140,13 @@ export function dismissToast(id?: number): void {
         }, TOAST_REMOVE_DELAY),
       );
     }
+  }
+}
+
+/** Closes the toasts raised with `page: true`, shown or queued: the visitor has left that page. */
+export function dismissPageToasts(): void {
+  const { toasts, queue } = useToastStore.getState();
+  for (const t of [...toasts, ...queue]) {
+    if (t.page && (t.open || queue.includes(t))) dismissToast(t.id);
   }
 }
