@@ -24,14 +24,18 @@ import {
 import { type FakeGraphApi, startFakeGraphApi } from '@ssc/whatsapp/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outbox, whatsappMessages } from '../db/schema';
+import { appointments, outbox, whatsappMessages } from '../db/schema';
 import { confirmationJobId } from '../email/email-jobs';
 import { manageToken } from '../lifecycle/manage-link';
+import { sendDueReminders } from '../lifecycle/reminders';
 import { createBookingService } from '../service';
 import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 
 const workerDir = fileURLToPath(new URL('../../../worker', import.meta.url));
 const redis = await testRedis();
+// A Redis database of its own: this file's worker consumes the `emails` and `whatsapp` queues, and
+// must take neither another file's jobs (sealed with another key) nor let them take its own.
+const redisUrl = Object.assign(new URL(redis.url), { pathname: '/11' }).toString();
 const content = await startContentService();
 const fake: FakeGraphApi = await startFakeGraphApi({ verifyToken: 'office-verify-token' });
 afterAll(async () => {
@@ -41,7 +45,7 @@ afterAll(async () => {
 
 const booking = createBookingService({
   contentUrl: content.url,
-  redisUrl: redis.url,
+  redisUrl,
   relayIntervalMs: 100,
   ...UNCAPPED,
   whatsapp: fake.config,
@@ -62,7 +66,7 @@ await describeService(booking, (sut) => {
       env: {
         PORT: '0',
         DATA_DIR: workerDir_,
-        REDIS_URL: redis.url,
+        REDIS_URL: redisUrl,
         SMTP_URL: '',
         INTERNAL_SERVICE_KEY: loadServiceKey(sut.service.config.dataDir),
         WHATSAPP_TOKEN: fake.config.token,
@@ -253,6 +257,36 @@ await describeService(booking, (sut) => {
     expect(bad.status).toBe(400);
   });
 
+  it('sends the 24 h and the 1 h reminders of a confirmed appointment, each once', {
+    timeout: 30_000,
+  }, async () => {
+    const appointment = await book({ whatsappConsent: 'true' });
+    await sut.service.db
+      .update(appointments)
+      .set({ status: 'confirmed', icsSequence: 1 })
+      .where(eq(appointments.id, appointment.id));
+    const startsAt = new Date(appointment.date).getTime();
+    const remind = (hoursBefore: number) =>
+      sendDueReminders(sut.service.db, {
+        now: new Date(startsAt - hoursBefore * 3_600_000),
+        serviceKey: loadServiceKey(sut.service.config.dataDir),
+        publicUrl: 'https://www.sanad.example',
+        serviceName: async () => 'الاستشارات التقاعدية',
+      });
+    await remind(23);
+    await remind(23);
+    await remind(0.5);
+    const templates = (await rowsOf(appointment)).map((r) => r.template);
+    expect(templates).toEqual([
+      'appointment_booked',
+      'appointment_reminder_24h',
+      'appointment_reminder_1h',
+    ]);
+    const last = (await rowsOf(appointment)).at(-1)!;
+    await expect.poll(() => sentFor(last).length, { timeout: 20_000 }).toBe(1);
+    expect(sentFor(last)[0]?.bodyParameters[4]).toBe('مكتبنا في عمّان');
+  });
+
   it('tells a rescheduled client on WhatsApp, and retries a send the API could not take', {
     timeout: 40_000,
   }, async () => {
@@ -283,7 +317,7 @@ await describeService(booking, (sut) => {
 // With WhatsApp off, nothing of it shows: the forms are told, consent is not stored, the webhook is gone.
 const off = createBookingService({
   contentUrl: content.url,
-  redisUrl: redis.url,
+  redisUrl,
   ...UNCAPPED,
   whatsapp: undefined,
 });
