@@ -45,14 +45,15 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   holdWhileBusy = false,
-  dismissLabel = 'إلغاء',
+  dismissLabel = 'تراجع',
   look = 'console',
   onCloseAutoFocus,
   children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: string;
+  /** Text, or text with isolated runs (a date whose time must not break). */
+  title: ReactNode;
   /** Inline text in the console's look; a block (paragraphs, a note) on a page. */
   description: ReactNode;
   confirmLabel: string;
@@ -64,7 +65,7 @@ export function ConfirmDialog({
   busyLabel?: string;
   /** While busy, the dialog cannot be dismissed (its outcome is shown in its place). */
   holdWhileBusy?: boolean;
-  /** The button that closes without a change ("تراجع" where «إلغاء» would read as the action). */
+  /** The button that closes without a change: «تراجع» (docs/glossary.md; «إلغاء» reads as cancelling an appointment). */
   dismissLabel?: string;
   look?: Look;
   /**
