@@ -33,6 +33,7 @@ export { CardGrid, FeatureCard } from './primitives/FeatureCard';
 export { PageHeading } from './primitives/PageHeading';
 export { Section, SectionHeading, type SectionTone } from './primitives/Section';
 export { Spinner } from './primitives/Spinner';
+export { Unbroken } from './primitives/Unbroken';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
 export { UiProviders } from './providers/UiProviders';
 export { refreshSession, SessionSync } from './session/SessionSync';
