@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { TIME_SLOTS } from './constants';
 import { lifecycleMessages, REFUND_STATUSES, type RefundStatus } from './lifecycle';
+import { noteSchema } from './notes';
 import { pageQuerySchema } from './pagination';
+import { MONTH_PATTERN, paymentsExportMessages } from './payments-export';
 import { multilineText, personName } from './person-name';
 import { digitsField, phoneField } from './phone';
 import { uploadMessages } from './uploads';
@@ -306,6 +308,11 @@ export const appointmentDetailSchema = z.object({
   history: z.array(appointmentEventSchema).optional(),
   /** Its WhatsApp messages and their states, oldest first: for admins only (issue 33.3). */
   whatsappMessages: z.array(whatsappMessageSchema).optional(),
+  /**
+   * For admins only (issue 34.6): the office's notes on this appointment and on its client
+   * (`scope`), newest first.
+   */
+  notes: z.array(noteSchema).optional(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 
@@ -410,7 +417,38 @@ export const userDocumentSchema = z.object({
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
-/** `GET /api/appointments/stats` (admin): counts over every appointment, by status. */
+/**
+ * `GET /api/appointments/stats?month=YYYY-MM` (admin, issue 34.9): without `month`, every
+ * appointment; with it, the appointments whose start falls in that month of Amman's calendar
+ * (and the money of that month). A wrong month is a 400 with the payments export's message.
+ */
+export const appointmentStatsQuerySchema = z.object({
+  month: z
+    .string({ error: paymentsExportMessages.monthInvalid })
+    .regex(MONTH_PATTERN, paymentsExportMessages.monthInvalid)
+    .optional()
+    .describe('الشهر بتوقيت عمّان، YYYY-MM؛ دونه: كل المواعيد'),
+});
+export type AppointmentStatsQuery = z.infer<typeof appointmentStatsQuerySchema>;
+
+/** One service's line of a month's figures: appointments starting that month and its money. */
+export const serviceStatsSchema = z.object({
+  serviceId: z.string(),
+  /** Booked and not cancelled (business): pending, confirmed, completed and no-shows. */
+  bookings: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  noShows: z.number().int(),
+  /** Fils paid that month (appointments and service requests) minus refunds completed that month. */
+  revenueMinor: z.number().int(),
+});
+export type ServiceStats = z.infer<typeof serviceStatsSchema>;
+
+/**
+ * `GET /api/appointments/stats` (admin): counts by status. `total` is every booking, cancelled
+ * ones included (as it always was); `business` leaves the cancelled out. With `?month=` the
+ * counts are of the appointments starting in that Amman month, and the money fields are set.
+ */
 export const appointmentStatsSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -418,5 +456,17 @@ export const appointmentStatsSchema = z.object({
   completed: z.number().int(),
   cancelled: z.number().int(),
   no_show: z.number().int(),
+  /** total − cancelled: the bookings that are business. */
+  business: z.number().int().optional(),
+  /** The month asked for (YYYY-MM); absent for all-time figures. */
+  month: z.string().optional(),
+  /** With `month`: fils paid in the month (appointments by `paidAt`, and service requests). */
+  paidMinor: z.number().int().optional(),
+  /** With `month`: fils of refunds completed in the month (whatever month was paid). */
+  refundedMinor: z.number().int().optional(),
+  /** With `month`: paidMinor − refundedMinor (may be negative). */
+  revenueMinor: z.number().int().optional(),
+  /** With `month`: one line per service with a booking or money that month, by serviceId. */
+  byService: z.array(serviceStatsSchema).optional(),
 });
 export type AppointmentStats = z.infer<typeof appointmentStatsSchema>;

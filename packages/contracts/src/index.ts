@@ -6,6 +6,7 @@ export * from './contact';
 export * from './emails';
 export * from './errors';
 export * from './invoices';
+export * from './notes';
 export * from './pagination';
 export * from './payments';
 export * from './payments-export';

@@ -29,6 +29,7 @@ import { startUnpaidFilesSweep } from './jobs/unpaid-files';
 import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
 import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
+import { noteRoutes } from './notes/note-routes';
 import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
@@ -91,6 +92,7 @@ export function createBookingService(
       };
       appointmentRoutes(routes, deps);
       lifecycleRoutes(routes, deps);
+      noteRoutes(routes, deps);
       refundOfficeRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);

@@ -27,6 +27,8 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   createService: { label: 'إضافة خدمة' },
   markContactMessage: { label: 'تعليم رسالة تواصل كمقروءة' },
   updateAppointment: { label: 'تحديث موعد' },
+  createAppointmentNote: { label: 'إضافة ملاحظة على موعد' },
+  createClientNote: { label: 'إضافة ملاحظة على عميل' },
   cancelAppointment: { label: 'إلغاء موعد' },
   rescheduleAppointment: { label: 'تغيير موعد' },
   putAvailabilityWeek: { label: 'تعديل ساعات العمل' },

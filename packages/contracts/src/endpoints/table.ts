@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   appointmentDetailSchema,
   appointmentSchema,
+  appointmentStatsQuerySchema,
   appointmentStatsSchema,
   appointmentsExportQuerySchema,
   appointmentsQuerySchema,
@@ -44,6 +45,7 @@ import {
   refundSchema,
   rescheduleAppointmentSchema,
 } from '../lifecycle';
+import { createNoteSchema, noteSchema } from '../notes';
 import { pageQuerySchema } from '../pagination';
 import {
   cashPaymentSchema,
@@ -313,9 +315,12 @@ export const endpoints = defineEndpoints({
     path: '/api/appointments/stats',
     service: 'booking',
     access: 'admin',
-    summary: 'إحصاءات المواعيد للوحة الإدارة: العدد الكلي وحسب الحالة (مشرف)',
+    summary:
+      'إحصاءات المواعيد للوحة الإدارة (مشرف): العدد الكلي (الملغاة منه) وحسب الحالة، وbusiness دون الملغاة. ' +
+      'month=YYYY-MM: مواعيد ذلك الشهر بتوقيت عمّان، والمدفوع فيه (المواعيد وطلبات الخدمات) ناقص المسترد فيه بالفلس، ولكل خدمة',
+    query: appointmentStatsQuerySchema,
     response: appointmentStatsSchema,
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   exportAppointments: {
     method: 'GET',
@@ -393,6 +398,50 @@ export const endpoints = defineEndpoints({
     query: manageTokenQuerySchema,
     response: appointmentDetailSchema,
     errors: [401, 403, 404],
+  },
+  listAppointmentNotes: {
+    method: 'GET',
+    path: '/api/appointments/:id/notes',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'ملاحظات المكتب على موعد وعلى عميله (مشرف)، الأحدث أولاً، ولكل منها scope: appointment أو client؛ 404 لموعد غير موجود',
+    response: z.array(noteSchema),
+    errors: [401, 403, 404],
+  },
+  createAppointmentNote: {
+    method: 'POST',
+    path: '/api/appointments/:id/notes',
+    service: 'booking',
+    access: 'admin',
+    summary: 'إضافة ملاحظة على موعد (مشرف)، لا يراها إلا المشرفون؛ حتى 2000 حرف',
+    body: createNoteSchema,
+    response: noteSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  },
+  listClientNotes: {
+    method: 'GET',
+    path: '/api/clients/:key/notes',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'ملاحظات المكتب على عميل وعلى كل مواعيده (مشرف)، الأحدث أولاً. key: user:<معرّف الحساب> أو guest:<البريد>، ' +
+      'مرمّزاً في المسار؛ بريد الضيف دون تمييز حالة الأحرف',
+    response: z.array(noteSchema),
+    errors: [400, 401, 403],
+  },
+  createClientNote: {
+    method: 'POST',
+    path: '/api/clients/:key/notes',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'إضافة ملاحظة على عميل (مشرف) تظهر في كل مواعيده؛ key: user:<معرّف الحساب> أو guest:<البريد>؛ حتى 2000 حرف',
+    body: createNoteSchema,
+    response: noteSchema,
+    status: 201,
+    errors: [400, 401, 403],
   },
   updateAppointment: {
     method: 'PATCH',

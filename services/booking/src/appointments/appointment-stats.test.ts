@@ -58,6 +58,7 @@ await describeService(bookingService, (sut) => {
   it('counts every appointment and each status for an admin', async () => {
     expect(await (await stats(admin())).json()).toEqual({
       total: 0,
+      business: 0,
       pending: 0,
       confirmed: 0,
       completed: 0,
@@ -80,6 +81,7 @@ await describeService(bookingService, (sut) => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await res.json()) as AppointmentStats).toEqual({
       total: 9,
+      business: 8,
       pending: 4,
       confirmed: 1,
       completed: 2,

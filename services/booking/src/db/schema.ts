@@ -130,6 +130,10 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    // The month's figures (issue 34.9): appointments by start, cancelled ones included, and
+    // payments by their time of payment (also the accountant's monthly export).
+    index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_paid_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'paid'`),
     // The guest caps (guest-limits.ts) count one email's and one address's last day of guest
     // bookings: each an index range, whatever the number of other guests.
     index('appointments_guest_email_idx')
@@ -186,7 +190,11 @@ export const appointmentEvents = pgTable(
     }).notNull(),
     details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
   },
-  (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
+  (t) => [
+    index('appointment_events_appointment_idx').on(t.appointmentId, t.at),
+    // The month's figures subtract the refunds completed in the month.
+    index('appointment_events_refunded_idx').on(t.at).where(sql`${t.action} = 'refunded'`),
+  ],
 );
 
 /** Files attached to an appointment; `stored_name` is the random file name under DATA_DIR/uploads. */
@@ -265,6 +273,7 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     index('service_requests_created_idx').on(t.createdAt),
+    index('service_requests_paid_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'paid'`),
     check(
       'service_requests_payment_status_check',
       sql`${t.paymentStatus} in ('pending', 'awaiting_confirmation', 'paid', 'failed')`,
@@ -427,4 +436,28 @@ export const whatsappMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('whatsapp_messages_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+/**
+ * The office's notes (issue 34.6), read by admins only: on one appointment (`appointment_id`) or
+ * on a client (`client_key`: `user:<account id>`, or `guest:<email in lower case>` for the
+ * bookings made without an account), never both. `author_id` is the admin's account.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    clientKey: text('client_key'),
+    body: text('body').notNull(),
+    authorId: text('author_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_appointment_idx').on(t.appointmentId, t.createdAt),
+    index('notes_client_idx').on(t.clientKey, t.createdAt),
+    check('notes_target_check', sql`(${t.appointmentId} is null) <> (${t.clientKey} is null)`),
+  ],
 );

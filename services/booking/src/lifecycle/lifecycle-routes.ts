@@ -21,6 +21,7 @@ import { appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';
+import { notesOfAppointment } from '../notes/note-store';
 import { slotRefusal } from '../slots/slot-messages';
 import { messagesOf } from '../whatsapp/whatsapp-store';
 import { authorizeAppointment } from './appointment-access';
@@ -139,6 +140,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       ...(actor.kind === 'admin'
         ? {
             history: await historyOf(db, row),
+            notes: await notesOfAppointment(db, row),
             ...(settings.whatsapp ? { whatsappMessages: await messagesOf(db, row.id) } : {}),
           }
         : {}),
