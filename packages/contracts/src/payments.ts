@@ -24,18 +24,33 @@ export function fromMinorUnits(minor: number): number {
 }
 
 /**
- * An amount in Jordanian dinars as Arabic text ("30 دينار أردني", "12.500 دينار أردني"): Latin
- * digits (LOCALE), the currency named in full, and the three fils decimals only when there are fils.
+ * The dinar's name after a whole number (docs/glossary.md, Arabic number agreement): 1 and 2 are
+ * said by the noun alone, 3–10 take the plural, 11–99 the accusative singular, and from 100 on
+ * the last two digits decide (x00–x02 the singular, as «100 دينار أردني»).
+ */
+function wholeDinars(amount: number, number: string): string {
+  if (amount === 1) return 'دينار أردني واحد';
+  if (amount === 2) return 'ديناران أردنيان';
+  const lastTwo = amount >= 100 ? amount % 100 : amount;
+  if (lastTwo >= 3 && lastTwo <= 10) return `${number} دنانير أردنية`;
+  if (lastTwo >= 11) return `${number} ديناراً أردنياً`;
+  return `${number} دينار أردني`;
+}
+
+/**
+ * An amount in Jordanian dinars as grammatical Arabic text (docs/glossary.md): «دينار أردني واحد»,
+ * «ديناران أردنيان», «5 دنانير أردنية», «30 ديناراً أردنياً», «100 دينار أردني», and with fils
+ * «12.500 دينار أردني» (three decimals only when there are fils). Latin digits (LOCALE).
  */
 export function formatJod(amount: number): string {
-  const whole = Number.isInteger(Math.round(amount * JOD_MINOR_UNITS) / JOD_MINOR_UNITS);
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: PAYMENT_CURRENCY,
-    currencyDisplay: 'name',
+  const minor = Math.round(amount * JOD_MINOR_UNITS);
+  const whole = minor % JOD_MINOR_UNITS === 0;
+  const number = new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: whole ? 0 : 3,
     maximumFractionDigits: 3,
   }).format(amount);
+  if (!whole) return `${number} دينار أردني`;
+  return wholeDinars(Math.abs(minor / JOD_MINOR_UNITS), number);
 }
 
 export const PAYMENT_PROVIDERS = ['stripe', 'hyperpay', 'test'] as const;

@@ -29,7 +29,7 @@ const AMOUNT = new Intl.NumberFormat(LOCALE, {
 });
 
 /**
- * «30.000 د.أ»: unlike the receipt's «30 دينار أردني», an invoice always writes the three fils
+ * «30.000 د.أ»: unlike the receipt's «30 ديناراً أردنياً», an invoice always writes the three fils
  * decimals, so that net, tax and total read as the columns of a tax document (25.862 + 4.138 =
  * 30.000). Latin digits (LOCALE).
  */

@@ -27,10 +27,13 @@ export function drawLetterhead(
     width,
   });
   y = drawParagraph(doc, CONTACT_DETAILS.addressAr, { ...small, y });
-  const mobiles = CONTACT_DETAILS.mobiles.map((m) => ltr(m.display)).join('، ');
+  // One term for a phone (docs/glossary.md): the landline and the mobiles under «رقم الهاتف».
+  const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles]
+    .map((phone) => ltr(phone.display))
+    .join('، ');
   y = drawParagraph(
     doc,
-    `الهاتف: ${ltr(CONTACT_DETAILS.landline.display)}   الجوال: ${mobiles}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
+    `رقم الهاتف: ${phones}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
     { ...small, y },
   );
   for (const line of extra) y = drawParagraph(doc, line, { ...small, y });

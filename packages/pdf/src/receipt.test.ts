@@ -2,7 +2,7 @@ import { type Receipt, receiptSchema } from '@ssc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReceiptPdf } from './receipt';
 import { SAMPLE_RECEIPT } from './sample';
-import { type PdfContent, readPdf } from './testing';
+import { type PdfContent, readPdf, unmarked } from './testing';
 
 const SITE = 'سند للاستشارات';
 const reversed = (text: string) => Array.from(text).reverse().join('');
@@ -69,6 +69,28 @@ describe('renderReceiptPdf', () => {
     expect(glyphsOf('م').size).toBeGreaterThanOrEqual(3);
     expect(glyphsOf('ع').size).toBeGreaterThanOrEqual(3);
     expect(glyphsOf('ه').size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes a whole amount as grammatical Arabic, joined, its tanween kept (issue 33.5)', async () => {
+    const whole = await readPdf(
+      await renderReceiptPdf({ ...receipt, amountMinor: 30_000 }, { siteName: SITE }),
+    );
+    // pdf.js reads a positioned mark back apart from its letter («دينارا ً»): compare without it.
+    expect(whole.items.map(unmarked)).toContain(unmarked('30 ديناراً أردنياً'));
+    const drawn = whole.drawn.map((d) => d.text);
+    expect(drawn).toContain('30');
+    // Both tanweens are drawn, each a glyph of its own placed over its alif by the font.
+    expect(drawn.filter((text) => text === '\u064B')).toHaveLength(2);
+    // «دينارا»: shaped as one string, so its first alif (after «ن») takes the final form and the
+    // last (after «ر», which never joins forward) the isolated one: two glyphs for one letter.
+    const word = whole.drawn.find((d) => d.text === reversed(' دينارا'));
+    expect(new Set(word?.glyphs.filter((g) => g.text === 'ا').map((g) => g.code)).size).toBe(2);
+  });
+
+  it('names the office phones under one term, «رقم الهاتف» (docs/glossary.md)', () => {
+    const line = pdf.items.join(' ');
+    expect(line).toContain('رقم الهاتف');
+    expect(line).not.toContain('الجوال');
   });
 
   it('names the appointment time in Amman, and the method', () => {

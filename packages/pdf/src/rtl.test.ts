@@ -11,6 +11,11 @@ describe('visualRuns: one line in bidi order, from left to right', () => {
       { text: ' دينار أردني', rtl: true },
       { text: '12.500', rtl: false },
     ]);
+    // formatJod's grammatical forms (issue 33.5): the tanween stays on its letter, in the run.
+    expect(visualRuns('30 ديناراً أردنياً')).toEqual([
+      { text: ' ديناراً أردنياً', rtl: true },
+      { text: '30', rtl: false },
+    ]);
     expect(visualRuns('تحويل فوري عبر CliQ')).toEqual([
       { text: 'CliQ', rtl: false },
       { text: 'تحويل فوري عبر ', rtl: true },
@@ -24,17 +29,17 @@ describe('visualRuns: one line in bidi order, from left to right', () => {
 
   it('needs ltr() for a phone number: its spaces would otherwise take the line direction', () => {
     // UAX #9 N1: between numbers, a space takes the paragraph's direction, so the groups swap.
-    expect(visualRuns('الهاتف: 06 565 4321').map((r) => r.text)).toEqual([
+    expect(visualRuns('رقم الهاتف: 06 565 4321').map((r) => r.text)).toEqual([
       '4321',
       ' ',
       '565',
       ' ',
       '06',
-      'الهاتف: ',
+      'رقم الهاتف: ',
     ]);
-    expect(visualRuns(`الهاتف: ${ltr('06 565 4321')}`)).toEqual([
+    expect(visualRuns(`رقم الهاتف: ${ltr('06 565 4321')}`)).toEqual([
       { text: '06 565 4321', rtl: false },
-      { text: 'الهاتف: ', rtl: true },
+      { text: 'رقم الهاتف: ', rtl: true },
     ]);
     expect(visualRuns(isolate('SND-26-00042'))).toEqual([{ text: 'SND-26-00042', rtl: false }]);
   });

@@ -37,6 +37,16 @@ interface Glyph {
   originalCharCode: number;
 }
 
+/**
+ * A text without its Arabic marks (tanween, harakat) and the space pdf.js puts before one: a mark
+ * is drawn as its own glyph, placed over its letter by the font, and pdf.js reads it back as an
+ * item of its own or apart from its letter («30 ديناراً أردنياً» comes back «30 دينارا ً أردنيا»).
+ * Compare an item and the expected text both through it.
+ */
+export function unmarked(text: string): string {
+  return text.replace(/\s*[\u064B-\u0652]/g, '');
+}
+
 export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   // pdf.js takes over (detaches) the buffer it is given: hand it a copy.
   const pdf = await getDocument({

@@ -95,16 +95,16 @@ describe('canManage', () => {
 
 describe('the refund', () => {
   it('in dinars with fils only when there are some', () => {
-    expect(formatJod(30)).toBe('30 دينار أردني');
+    expect(formatJod(30)).toBe('30 ديناراً أردنياً');
     expect(formatJod(12.5)).toBe('12.500 دينار أردني');
   });
 
   it('in the policy’s words', () => {
     expect(refundText({ percent: 100, amount: 30, status: 'pending' })).toBe(
-      'استرداد كامل المبلغ: 30 دينار أردني',
+      'استرداد كامل المبلغ: 30 ديناراً أردنياً',
     );
     expect(refundText({ percent: 50, amount: 15, status: 'refunded' })).toBe(
-      'استرداد 50% من المبلغ: 15 دينار أردني',
+      'استرداد 50% من المبلغ: 15 ديناراً أردنياً',
     );
     expect(refundText({ percent: 0, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');
     expect(refundText({ percent: 100, amount: 0, status: 'none' })).toBe('لا يُسترد أي مبلغ');

@@ -3,6 +3,7 @@ import {
   CONSULTATION_MODE_LABELS,
   CONTACT_DETAILS,
   formatAmmanDateTime,
+  formatJod,
 } from '@ssc/contracts';
 import { SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
@@ -25,8 +26,8 @@ function placeLines(job: AppointmentUpdateJob): string[] {
   }
   const platform = CONSULTATION_MODE_LABELS[job.consultationMode];
   return job.meetingUrl
-    ? [`الاجتماع عن بُعد (${platform}): ${job.meetingUrl}`]
-    : [`الاجتماع عن بُعد (${platform}): سنرسل لك الرابط قبل الموعد.`];
+    ? [`الاستشارة ${platform}، ورابط الاجتماع: ${job.meetingUrl}`]
+    : [`الاستشارة ${platform}، وسنرسل لك رابط الاجتماع قبل الموعد.`];
 }
 
 function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; lines: string[] } {
@@ -65,7 +66,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
   if (job.reason) lines.push(`السبب: ${job.reason}`);
   if (job.refund && job.refund.amount > 0) {
     lines.push(
-      `يُسترد لك ${job.refund.amount} دينار أردني (${job.refund.percent}% من الرسوم) وفق سياسة الاسترداد، بالطريقة التي دفعت بها.`,
+      `يُسترد لك ${formatJod(job.refund.amount)} (${job.refund.percent}% من الرسوم) وفق سياسة الاسترداد، بالطريقة التي دفعت بها.`,
     );
   } else if (job.refund) {
     lines.push('لا يترتب على هذا الإلغاء أي مبلغ مسترد.');

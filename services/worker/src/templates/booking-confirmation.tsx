@@ -7,6 +7,7 @@ import {
   formatAmmanDate,
   formatAmmanDateTime,
   formatAmmanTime,
+  formatJod,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
 import { CANCELLATION_POLICY } from '@ssc/contracts/lifecycle';
@@ -28,8 +29,7 @@ const MANAGE_NOTE =
 
 function whereText(mode: ConsultationMode): string {
   if (mode === 'office') return `في مكتبنا: ${CONTACT_DETAILS.addressAr}`;
-  const platform = mode === 'zoom' ? 'Zoom' : 'Microsoft Teams';
-  return `عن بُعد عبر ${platform}، وسيرسل لك فريقنا رابط الاجتماع بعد تأكيد الموعد.`;
+  return `${CONSULTATION_MODE_LABELS[mode]}، وسيرسل لك فريقنا رابط الاجتماع بعد تأكيد الموعد.`;
 }
 
 /**
@@ -42,7 +42,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
   const day = formatAmmanDate(startsAt);
   const time = formatAmmanTime(startsAt);
   const mode = CONSULTATION_MODE_LABELS[job.consultationMode];
-  const price = `${job.service.price} دينار أردني`;
+  const price = formatJod(job.service.price);
   const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles].map((p) => p.display);
   const contactEmail = CONTACT_DETAILS.emails[0];
 

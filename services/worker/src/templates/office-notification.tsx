@@ -18,7 +18,7 @@ function describe(event: OfficeEvent): { subject: string; intro: string; facts: 
   const person: Facts = [
     ['الاسم', event.name],
     ['البريد الإلكتروني', ltr(event.email)],
-    ['الهاتف', ltr(event.phone)],
+    ['رقم الهاتف', ltr(event.phone)],
   ];
   switch (event.kind) {
     case 'new-booking':
@@ -48,7 +48,7 @@ function describe(event: OfficeEvent): { subject: string; intro: string; facts: 
     case 'contact-message':
       return {
         subject: `رسالة جديدة من ${event.name}: ${event.topic}`,
-        intro: 'وصلت رسالة جديدة من نموذج «اتصل بنا».',
+        intro: 'وصلت رسالة جديدة من نموذج «تواصل معنا».',
         facts: [...person, ['نوع الاستفسار', event.topic], ['وقت الاستلام', at(event.receivedAt)]],
       };
   }

@@ -5,7 +5,7 @@ import {
   formatAmmanDate,
   formatAmmanTime,
 } from '@ssc/contracts';
-import { readPdf } from '@ssc/pdf/testing';
+import { readPdf, unmarked } from '@ssc/pdf/testing';
 import { describe, expect, it } from 'vitest';
 import { receiptFileName } from './payment-receipt';
 import { renderEmail, templates } from './render';
@@ -89,7 +89,7 @@ describe('the booking confirmation', () => {
       expect(body).toContain('استرداد كامل المبلغ');
       expect(body).toContain('50%');
       expect(body).toContain(CONTACT_DETAILS.addressAr);
-      expect(body).toContain('30 دينار أردني');
+      expect(body).toContain('30 ديناراً أردنياً');
       expect(body).toContain('SND-30-00042');
     }
   });
@@ -234,6 +234,15 @@ describe('the office notifications', () => {
     expect(message.html).not.toContain('<script>');
   });
 
+  it("name the contact form and the phone by the glossary's words (issue 33.5)", async () => {
+    const sample = previewSamples.find((s) => s.file === 'office-contact-message');
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    expect(message.text).toContain('وصلت رسالة جديدة من نموذج «تواصل معنا».');
+    expect(message.text).toContain('رقم الهاتف: \u20660791234567\u2069');
+    expect(message.text).not.toContain('اتصل بنا');
+  });
+
   it('state a paid service request with the amount in JOD', async () => {
     const sample = previewSamples.find((s) => s.file === 'office-service-request-paid');
     if (!sample) throw new Error('sample missing');
@@ -263,7 +272,7 @@ describe('the payment receipt', () => {
     expect(message.subject).toBe('إيصال الدفع — SND-30-00042');
     for (const body of [message.text, message.html]) {
       expect(body).toContain('SND-30-00042');
-      expect(body).toContain('30 دينار أردني');
+      expect(body).toContain('30 ديناراً أردنياً');
       expect(body).toContain('الاستشارات التقاعدية');
       expect(body).toContain('الأحد، 6 كانون الثاني 2030 الساعة 9:00 ص');
       expect(body).toContain('بطاقة دفع');
@@ -271,7 +280,7 @@ describe('the payment receipt', () => {
       expect(body).toContain('https://sanad.example.jo/dashboard');
     }
     expect(message.text).toContain('رقم المرجع: \u2068SND-30-00042\u2069');
-    expect(message.text).toContain('المبلغ المدفوع: 30 دينار أردني');
+    expect(message.text).toContain('المبلغ المدفوع: 30 ديناراً أردنياً');
     expect(message.html).toContain('href="https://sanad.example.jo/dashboard"');
   });
 
@@ -286,8 +295,14 @@ describe('the payment receipt', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await readPdf(bytes);
     expect(pdf.title).toBe('إيصال دفع SND-30-00042');
-    expect(pdf.items).toEqual(
-      expect.arrayContaining(['إيصال دفع', 'SND-30-00042', '30 دينار أردني', 'سند للاستشارات']),
+    // pdf.js reads the tanween back apart from its letter: compared without marks.
+    expect(pdf.items.map(unmarked)).toEqual(
+      expect.arrayContaining([
+        'إيصال دفع',
+        'SND-30-00042',
+        unmarked('30 ديناراً أردنياً'),
+        'سند للاستشارات',
+      ]),
     );
     expect(pdf.items).toContain('pi_3QxY7Z2eZvKYlo2C1aB9cD4e');
   });
@@ -371,8 +386,8 @@ describe('the refund', () => {
     const message = await render(sampleRefund());
     expect(message.to).toBe('sara@example.jo');
     expect(message.subject).toBe('تم رد المبلغ إليك — SND-30-00042');
-    expect(message.text).toContain('رددنا إليك مبلغ 30 دينار أردني عن الاستشارات التقاعدية.');
-    expect(message.text).toContain('المبلغ المردود: 30 دينار أردني');
+    expect(message.text).toContain('رددنا إليك مبلغ 30 ديناراً أردنياً عن الاستشارات التقاعدية.');
+    expect(message.text).toContain('المبلغ المردود: 30 ديناراً أردنياً');
     // 08:45 UTC is 11:45 in Amman.
     expect(message.text).toContain('تاريخ رد المبلغ: الخميس، 3 كانون الثاني 2030 الساعة 11:45 ص');
     expect(message.text).toContain('رقم المرجع: \u2066SND-30-00042\u2069');
@@ -414,7 +429,7 @@ describe('the refund', () => {
     if (!sample) throw new Error('sample missing');
     const message = await render(sample.job);
     for (const body of [message.text, message.html]) {
-      expect(body).toContain('15 دينار أردني');
+      expect(body).toContain('15 ديناراً أردنياً');
       expect(body).not.toContain('بضعة أيام عمل');
       expect(body).not.toContain('لوحة التحكم');
     }
@@ -425,5 +440,27 @@ describe('the refund', () => {
   it('refuses a refund job without its credit invoice', () => {
     const { creditInvoice: _, ...bare } = sampleRefund();
     expect(emailJobSchema.safeParse(bare).success).toBe(false);
+  });
+});
+
+describe('the appointment updates (issue 33.5 wording)', () => {
+  const update = (file: string) => {
+    const sample = previewSamples.find((s) => s.file === file);
+    if (!sample) throw new Error(`sample ${file} missing`);
+    return render(sample.job);
+  };
+
+  it('name a remote consultation by its mode label alone, with the link', async () => {
+    const message = await update('appointment-confirmed-zoom');
+    expect(message.text).toContain(
+      'الاستشارة عن بُعد عبر Zoom، ورابط الاجتماع: https://zoom.us/j/123456789',
+    );
+    expect(message.text).not.toContain('الاجتماع عن بُعد (');
+  });
+
+  it('write the refund of a cancellation with formatJod', async () => {
+    const message = await update('appointment-cancelled-by-office');
+    expect(message.text).toContain('يُسترد لك 30 ديناراً أردنياً (100% من الرسوم)');
+    expect(message.text).not.toContain('دينار أردني (');
   });
 });
