@@ -4,7 +4,7 @@ import type { Page } from '@ssc/api-client/lists';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { Appointment, UserDocument } from '@ssc/contracts';
 import { sampleAppointment, sampleService } from '@ssc/contracts/testing';
-import { useSessionStore } from '@ssc/ui';
+import { type User, useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, pressKey, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,8 @@ const appointment = (over: Partial<Appointment>): Appointment =>
 interface Seed {
   appointments?: Page<Appointment>;
   documents?: Page<UserDocument>;
+  /** Laid over Sara's account (the phone is read optionally: not every auth service sends it). */
+  user?: Partial<User> & { mobileNumber?: string };
 }
 
 /** The page as the shell shows it to a signed-in user, its data seeded (nothing is fetched). */
@@ -54,6 +56,7 @@ async function render(url: string, seed: Seed = {}): Promise<HTMLElement> {
       firstName: 'سارة',
       lastName: 'الخطيب',
       role: 'user',
+      ...seed.user,
     },
   });
   return mountInFrame(<Dashboard />, { url, client });
@@ -69,6 +72,23 @@ const selected = (el: HTMLElement) =>
   tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 const visiblePanel = (el: HTMLElement) =>
   [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => !p.hidden)!;
+/** The profile's term–value pairs, in order. */
+const profile = (panel: HTMLElement) =>
+  [...panel.querySelectorAll('dl > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+/** What a screen reader reads of an element: its text without the aria-hidden parts, spaced. */
+const spoken = (el: Element | null | undefined): string => {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    for (const child of node.childNodes) walk(child);
+  };
+  if (el) walk(el);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+};
 
 describe('Dashboard', () => {
   it('has four tabs, the appointments first, each tied to its panel', async () => {
@@ -111,11 +131,45 @@ describe('Dashboard', () => {
   it('opens the tab named in ?tab=', async () => {
     const page = await render('/dashboard?tab=profile');
     expect(selected(page)).toBe('الملف الشخصي');
+    expect(visiblePanel(page).querySelector('#dashboard-profile-title')?.textContent).toBe(
+      'بيانات الحساب',
+    );
+  });
+
+  it('shows the account field by field, and promises nothing that is not there (issue 33.4)', async () => {
+    const page = await render('/dashboard?tab=profile');
     const panel = visiblePanel(page);
-    expect(panel.textContent).toContain('سارة الخطيب');
-    expect(panel.textContent).toContain('sara@example.jo');
-    expect(panel.textContent).toContain('عميل');
-    expect(panel.textContent).toContain('تعديل الملف الشخصي — قريباً');
+    expect(profile(panel)).toEqual([
+      ['الاسم الأول', 'سارة'],
+      ['اسم العائلة', 'الخطيب'],
+      // The username is the email: said once.
+      ['البريد الإلكتروني', 'sara@example.jo'],
+      ['نوع الحساب', 'عميل'],
+    ]);
+    expect(panel.querySelector('[data-testid="profile-email"] bdi')?.getAttribute('dir')).toBe(
+      'ltr',
+    );
+    expect(panel.textContent).not.toContain('قريباً');
+  });
+
+  it('adds the username and the phone when the account has them; an empty name is said so', async () => {
+    const page = await render('/dashboard?tab=profile', {
+      user: {
+        username: 'sara.k',
+        firstName: '  ',
+        lastName: null,
+        mobileNumber: '0791234567',
+        role: 'admin',
+      },
+    });
+    expect(profile(visiblePanel(page))).toEqual([
+      ['الاسم الأول', 'غير مُدخل'],
+      ['اسم العائلة', 'غير مُدخل'],
+      ['اسم المستخدم', 'sara.k'],
+      ['البريد الإلكتروني', 'sara@example.jo'],
+      ['رقم الهاتف', '0791234567'],
+      ['نوع الحساب', 'مشرف'],
+    ]);
   });
 
   it('shows each appointment with its badges, Amman time, mode, files and the pay link', async () => {
@@ -245,9 +299,9 @@ describe('Dashboard', () => {
     const within = (card: HTMLElement | undefined, id: string) =>
       card?.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
-    expect(within(refused, 'refund-status')?.textContent).toBe('الاسترداد: تعذّر الاسترداد');
+    expect(within(refused, 'refund-status')?.textContent).toBe('تعذّر الاسترداد');
     expect(within(refused, 'refund-amount')?.textContent).toMatch(
-      /^استرداد كامل المبلغ: 30 دينار أردني$/,
+      /^استرداد كامل المبلغ: 30 ديناراً أردنياً$/,
     );
     expect(within(refused, 'refund-failed')?.textContent).toBe(
       'تعذّر على مزوّد الدفع إرجاع المبلغ، وسيتواصل معك فريقنا لإتمامه.',
@@ -317,7 +371,7 @@ describe('Dashboard', () => {
       'قيد الاسترداد',
     );
     expect(byOffice?.querySelector('[data-testid="refund-amount"]')?.textContent).toMatch(
-      /^استرداد كامل المبلغ: 30 دينار أردني$/,
+      /^استرداد كامل المبلغ: 30 ديناراً أردنياً$/,
     );
     expect(byOffice?.querySelector('[data-testid="manage-appointment"]')).toBeNull();
 
@@ -327,11 +381,75 @@ describe('Dashboard', () => {
       'تم الاسترداد',
     );
     expect(byClient?.querySelector('[data-testid="refund-amount"]')?.textContent).toMatch(
-      /^استرداد 50% من المبلغ: 15 دينار أردني$/,
+      /^استرداد 50% من المبلغ: 15 ديناراً أردنياً$/,
     );
 
     expect(noShow?.querySelector('[data-testid="status"]')?.textContent).toContain('لم يحضر');
     expect(noShow?.querySelector('[data-testid="manage-appointment"]')).toBeNull();
+  });
+
+  it('reads a refunded payment as refunded, not «مدفوع» (issue 33.4)', async () => {
+    const cancelled = { status: 'cancelled', paymentStatus: 'paid', cancelledBy: 'admin' } as const;
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 4,
+        items: [
+          appointment({
+            ...cancelled,
+            id: 'a-full',
+            refund: { percent: 100, amount: 30, status: 'refunded' },
+          }),
+          appointment({
+            ...cancelled,
+            id: 'a-part',
+            refund: { percent: 50, amount: 15, status: 'refunded' },
+          }),
+          // On its way back: still paid until the provider says it went through.
+          appointment({
+            ...cancelled,
+            id: 'a-pending',
+            refund: { percent: 100, amount: 30, status: 'pending' },
+          }),
+          appointment({ id: 'a-paid', status: 'confirmed', paymentStatus: 'paid' }),
+        ],
+      },
+    });
+    const payments = [...visiblePanel(page).querySelectorAll('article')].map(
+      (card) => card.querySelector('[data-testid="payment"]')?.textContent,
+    );
+    expect(payments).toEqual([
+      'حالة الدفع: تم الاسترداد',
+      'حالة الدفع: مسترد جزئياً',
+      'حالة الدفع: مدفوع',
+      'حالة الدفع: مدفوع',
+    ]);
+  });
+
+  it('has a screen reader say «الاسترداد» once, then the refund (issue 33.4)', async () => {
+    const page = await render('/dashboard', {
+      appointments: {
+        total: 1,
+        items: [
+          appointment({
+            status: 'cancelled',
+            paymentStatus: 'paid',
+            cancelledBy: 'client',
+            refund: { percent: 50, amount: 15, status: 'refunded' },
+          }),
+        ],
+      },
+    });
+    const card = visiblePanel(page).querySelector('article') as HTMLElement;
+    const fact = card.querySelector('[data-testid="refund-status"]')?.closest('dl > div');
+    expect(spoken(fact?.querySelector('dt'))).toBe('الاسترداد');
+    expect(spoken(fact?.querySelector('dd'))).toBe(
+      'تم الاسترداد استرداد 50% من المبلغ: 15 ديناراً أردنياً',
+    );
+    expect(spoken(fact)).not.toMatch(/الاسترداد:?\s*الاسترداد:/);
+    // The colon stays for the eye; every term of the card is heard without it.
+    expect(fact?.querySelector('dt')?.textContent).toBe('الاسترداد:');
+    for (const term of card.querySelectorAll('dt')) expect(spoken(term)).not.toMatch(/:$/);
+    expect(spoken(card.querySelector('dt'))).toBe('رقم الحجز');
   });
 
   it('shows loading while nothing has arrived and empty states when lists are empty', async () => {

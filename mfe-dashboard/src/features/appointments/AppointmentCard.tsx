@@ -13,7 +13,7 @@ import {
   Paperclip,
   Video,
 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { downloadHref, INVOICE_DOWNLOAD, receiptHref } from '../../lib/downloadHref';
 import {
@@ -115,6 +115,22 @@ const RefundProblem = styled.span`
   small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.sizes.sm}; }
 `;
 
+/**
+ * A fact's name: the colon is for the eye only, so a screen reader hears the term once and then
+ * its value (issue 33.4: not «الاسترداد: الاسترداد:»).
+ */
+function Term({ icon, children }: { icon?: ReactNode; children: string }) {
+  return (
+    <dt>
+      {icon}
+      <span>
+        {children}
+        <span aria-hidden="true">:</span>
+      </span>
+    </dt>
+  );
+}
+
 /** One of the user's appointments: what, when (Amman), how, its statuses, files and payment. */
 export function AppointmentCard({
   appointment,
@@ -139,56 +155,67 @@ export function AppointmentCard({
         <CardTitle id={titleId}>{name}</CardTitle>
         <Badges>
           <AppointmentStatusBadge status={appointment.status} testId="status" />
-          <PaymentStatusBadge status={appointment.paymentStatus} testId="payment" />
+          {/* Refunded (in full or in part) once the money went back, not «مدفوع» (issue 33.4). */}
+          <PaymentStatusBadge
+            status={appointment.paymentStatus}
+            refund={appointment.refund}
+            testId="payment"
+          />
         </Badges>
       </SpreadRow>
       <Facts>
         <div>
-          <dt>رقم الحجز:</dt>
+          <Term>رقم الحجز</Term>
           <dd>
             <bdi data-testid="appointment-reference">{appointment.reference}</bdi>
           </dd>
         </div>
         <div>
-          <dt>
-            <CalendarClock size={18} aria-hidden="true" />
-            الموعد:
-          </dt>
+          <Term icon={<CalendarClock size={18} aria-hidden="true" />}>الموعد</Term>
           <dd>
             {date}، الساعة {time} <small>(بتوقيت عمّان)</small>
           </dd>
         </div>
         <div>
-          <dt>
-            {remote ? (
-              <Video size={18} aria-hidden="true" />
-            ) : (
-              <MapPin size={18} aria-hidden="true" />
-            )}
-            طريقة الاستشارة:
-          </dt>
+          <Term
+            icon={
+              remote ? (
+                <Video size={18} aria-hidden="true" />
+              ) : (
+                <MapPin size={18} aria-hidden="true" />
+              )
+            }
+          >
+            طريقة الاستشارة
+          </Term>
           <dd>{modeLabel(appointment.consultationMode)}</dd>
         </div>
         {cancelled && appointment.cancelledBy ? (
           <div>
-            <dt>ألغاه:</dt>
+            <Term>ألغاه</Term>
             <dd data-testid="cancelled-by">{CANCELLED_BY_LABELS[appointment.cancelledBy]}</dd>
           </div>
         ) : null}
         {/* The office's or the system's reason; the client knows their own. */}
         {cancelled && appointment.cancelReason && appointment.cancelledBy !== 'client' ? (
           <div>
-            <dt>سبب الإلغاء:</dt>
+            <Term>سبب الإلغاء</Term>
             <dd data-testid="cancel-reason">{appointment.cancelReason}</dd>
           </div>
         ) : null}
         {cancelled && appointment.refund ? (
           <WideFact>
-            <dt>الاسترداد:</dt>
+            <Term>الاسترداد</Term>
             <dd>
               <RefundProblem>
                 <RefundBox>
-                  <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
+                  {/* The term is the dt's: the badge does not say «الاسترداد:» again. */}
+                  <RefundStatusBadge
+                    status={appointment.refund.status}
+                    labelled={false}
+                    testId="refund-status"
+                  />{' '}
+                  {/* The space: heard as two phrases (the flex gap shows them apart). */}
                   <span data-testid="refund-amount">{refundText(appointment.refund)}</span>
                 </RefundBox>
                 {appointment.refund.status === 'failed' ? (
@@ -208,7 +235,7 @@ export function AppointmentCard({
         ) : null}
         {appointment.needsRefund ? (
           <WideFact>
-            <dt>الدفع:</dt>
+            <Term>الدفع</Term>
             <dd data-testid="refund-note">{latePaymentText(appointment)}</dd>
           </WideFact>
         ) : null}

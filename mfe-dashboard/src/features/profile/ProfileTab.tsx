@@ -1,5 +1,5 @@
 import { type User, useSessionStore } from '@ssc/ui';
-import { Clock, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Stack } from './layout';
 import { WhatsAppSettings } from './WhatsAppSettings';
@@ -9,13 +9,50 @@ export function roleLabel(role: string | undefined): string {
   return role === 'admin' ? 'مشرف' : 'عميل';
 }
 
-/** First and last name, else "not provided". */
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'غير مُدخل';
+const NOT_PROVIDED = 'غير مُدخل';
+
+/**
+ * The session user with the phone read optionally: `GET /api/user` answers `mobileNumber` only
+ * from an auth service that has it (issue 33.4), and only for an account registered with one.
+ */
+type ProfileUser = User & { mobileNumber?: string | null };
+
+/** One line of the account: its name, then its value ("not provided" when empty). */
+interface ProfileField {
+  term: string;
+  value: string;
+  /** Latin (an email, a username, a phone): isolated from the Arabic around it. */
+  latin?: boolean;
+  testId: string;
+}
+
+/**
+ * What the profile shows of the account (issue 33.4): first and last name each on its own line,
+ * the username when it is not just the email again, the email, the phone when there is one, and
+ * the account's kind.
+ */
+export function profileFields(user: ProfileUser): ProfileField[] {
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
+  const username = text(user.username);
+  const phone = text(user.mobileNumber);
+  return [
+    {
+      term: 'الاسم الأول',
+      value: text(user.firstName) || NOT_PROVIDED,
+      testId: 'profile-first-name',
+    },
+    {
+      term: 'اسم العائلة',
+      value: text(user.lastName) || NOT_PROVIDED,
+      testId: 'profile-last-name',
+    },
+    ...(username && username !== user.email
+      ? [{ term: 'اسم المستخدم', value: username, latin: true, testId: 'profile-username' }]
+      : []),
+    { term: 'البريد الإلكتروني', value: user.email, latin: true, testId: 'profile-email' },
+    ...(phone ? [{ term: 'رقم الهاتف', value: phone, latin: true, testId: 'profile-phone' }] : []),
+    { term: 'نوع الحساب', value: roleLabel(user.role), testId: 'profile-role' },
+  ];
 }
 
 const Fields = styled.dl`
@@ -37,21 +74,10 @@ const Fields = styled.dl`
   }
 `;
 
-const Soon = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
-
 /**
- * The profile tab: the signed-in account, read-only; editing is announced (spec: coming soon).
- * Below it, the account's WhatsApp consent while the office sends WhatsApp (issue 33.3).
+ * The profile tab: the signed-in account, read-only. Nothing is promised that is not there (issue
+ * 33.4 removed the spec's «قريباً» line: no dead promises in a paid product). Below it, the
+ * account's WhatsApp consent while the office sends WhatsApp (issue 33.3).
  */
 export function ProfileTab() {
   const user = useSessionStore((s) => s.user);
@@ -64,31 +90,15 @@ export function ProfileTab() {
           بيانات الحساب
         </h3>
         <Fields>
-          <div>
-            <dt>الاسم</dt>
-            <dd>{fullName(user)}</dd>
-          </div>
-          <div>
-            <dt>البريد الإلكتروني</dt>
-            <dd>
-              <bdi>{user.email}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>اسم المستخدم</dt>
-            <dd>
-              <bdi>{user.username || user.email}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>نوع الحساب</dt>
-            <dd>{roleLabel(user.role)}</dd>
-          </div>
+          {profileFields(user).map((field) => (
+            <div key={field.term}>
+              <dt>{field.term}</dt>
+              <dd data-testid={field.testId}>
+                {field.latin ? <bdi dir="ltr">{field.value}</bdi> : field.value}
+              </dd>
+            </div>
+          ))}
         </Fields>
-        <Soon>
-          <Clock size={18} aria-hidden="true" />
-          تعديل الملف الشخصي — قريباً
-        </Soon>
       </Card>
       <WhatsAppSettings />
     </Stack>

@@ -11,7 +11,7 @@ import { saveWhatsAppConsent, useWhatsAppEnabled } from './whatsappApi';
 const SAVE_FAILED = 'تعذّر حفظ إعداد رسائل واتساب';
 /** The forms' hint speaks of "the mobile number above"; here there is none on the page. */
 const HINT =
-  'تصلك الرسائل على رقم الجوال الذي تحجز به، والبريد الإلكتروني يصلك دائماً. يمكنك إيقافها في أي وقت.';
+  'تصلك الرسائل على رقم الهاتف الذي تحجز به، والبريد الإلكتروني يصلك دائماً. يمكنك إيقافها في أي وقت.';
 
 /** The server's Arabic message (spec §8), or what a call that got no answer means. */
 function failureText(error: unknown): string {

@@ -2,8 +2,10 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   type AppointmentStatus,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_DISPLAY_LABELS,
+  type PaymentDisplayStatus,
   type PaymentStatus,
+  paymentDisplayStatus,
 } from '@ssc/contracts';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '@ssc/contracts/lifecycle';
 import type { ReactNode } from 'react';
@@ -75,11 +77,13 @@ export const APPOINTMENT_TONES: Record<AppointmentStatus, BadgeTone> = {
   cancelled: 'neutral',
   no_show: 'danger',
 };
-const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
+const PAYMENT_TONES: Record<PaymentDisplayStatus, BadgeTone> = {
   pending: 'warning',
   paid: 'success',
   failed: 'danger',
   awaiting_confirmation: 'warning',
+  refunded: 'neutral',
+  partially_refunded: 'info',
 };
 const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
   none: 'neutral',
@@ -98,17 +102,36 @@ export function AppointmentStatusBadge({ status, testId }: StatusBadgeProps<Appo
   );
 }
 
-export function PaymentStatusBadge({ status, testId }: StatusBadgeProps<PaymentStatus>) {
+/**
+ * A payment's status; given the appointment's `refund`, a paid one whose refund went through
+ * reads «تم الاسترداد» (or «مسترد جزئياً»), not «مدفوع» (issue 33.4).
+ */
+export function PaymentStatusBadge({
+  status,
+  refund,
+  testId,
+}: StatusBadgeProps<PaymentStatus> & {
+  refund?: { status: RefundStatus; percent: number } | null;
+}) {
+  const shown = paymentDisplayStatus(status, refund);
   return (
-    <Badge tone={PAYMENT_TONES[status]} label="حالة الدفع" testId={testId}>
-      {PAYMENT_STATUS_LABELS[status]}
+    <Badge tone={PAYMENT_TONES[shown]} label="حالة الدفع" testId={testId}>
+      {PAYMENT_DISPLAY_LABELS[shown]}
     </Badge>
   );
 }
 
-export function RefundStatusBadge({ status, testId }: StatusBadgeProps<RefundStatus>) {
+/**
+ * Where a refund stands. `labelled={false}` where the term is already said (a `<dt>الاسترداد</dt>`
+ * before it): a screen reader then hears «الاسترداد» once, not «الاسترداد: الاسترداد:».
+ */
+export function RefundStatusBadge({
+  status,
+  testId,
+  labelled = true,
+}: StatusBadgeProps<RefundStatus> & { labelled?: boolean }) {
   return (
-    <Badge tone={REFUND_TONES[status]} label="الاسترداد" testId={testId}>
+    <Badge tone={REFUND_TONES[status]} label={labelled ? 'الاسترداد' : undefined} testId={testId}>
       {REFUND_STATUS_LABELS[status]}
     </Badge>
   );

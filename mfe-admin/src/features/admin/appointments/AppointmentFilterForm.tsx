@@ -69,7 +69,7 @@ export function AppointmentFilterForm({
     >
       <TextField
         id="filter-q"
-        label="بحث (رقم الحجز، الاسم، البريد أو الهاتف)"
+        label="بحث (رقم الحجز، الاسم، البريد الإلكتروني أو رقم الهاتف)"
         type="search"
         placeholder="SND-26-00042"
         value={draft.q ?? ''}

@@ -352,6 +352,27 @@ describe('the appointments table', () => {
       'الاسترداد: قيد الاسترداد',
     );
   });
+
+  it('reads a refund that went through on the payment badge, not «مدفوع» (issue 33.4)', async () => {
+    const cancelled = { ...base, status: 'cancelled', cancelledBy: 'admin' } as const;
+    network({
+      list: [
+        { ...cancelled, id: 'a-full', refund: { percent: 100, amount: 30, status: 'refunded' } },
+        { ...cancelled, id: 'a-part', refund: { percent: 50, amount: 15, status: 'refunded' } },
+        { ...cancelled, id: 'a-pending', refund: { percent: 100, amount: 30, status: 'pending' } },
+      ],
+    });
+    const page = await render(<AppointmentsTab />);
+    await until(() => page.querySelectorAll('tbody tr').length === 3);
+    const rows = [...page.querySelectorAll('tbody tr')];
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="payment-status"]')?.textContent),
+    ).toEqual(['حالة الدفع: تم الاسترداد', 'حالة الدفع: مسترد جزئياً', 'حالة الدفع: مدفوع']);
+    // Said once: no refund badge repeats «تم الاسترداد»; one still on its way keeps its own.
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="refund-status"]')?.textContent),
+    ).toEqual([undefined, undefined, 'الاسترداد: قيد الاسترداد']);
+  });
 });
 
 describe('a history line', () => {

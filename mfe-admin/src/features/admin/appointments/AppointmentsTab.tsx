@@ -102,9 +102,18 @@ function AppointmentRow({
       </td>
       <td data-label="الدفع">
         <CellStack>
-          <PaymentStatusBadge status={appointment.paymentStatus} />
-          {/* A cancellation that gives money back: where the refund stands (issue 18.5). */}
-          {appointment.refund && appointment.refund.status !== 'none' ? (
+          {/* A refund that went through reads on the payment badge: «تم الاسترداد» or «مسترد
+              جزئياً», not «مدفوع» (issue 33.4). */}
+          <PaymentStatusBadge
+            status={appointment.paymentStatus}
+            refund={appointment.refund}
+            testId="payment-status"
+          />
+          {/* A cancellation that gives money back: where the refund stands (issue 18.5), while
+              it is still on its way or was refused. */}
+          {appointment.refund &&
+          appointment.refund.status !== 'none' &&
+          appointment.refund.status !== 'refunded' ? (
             <RefundStatusBadge status={appointment.refund.status} testId="refund-status" />
           ) : null}
           {/* Paid after its hold ran out: refunded automatically (the refund badge says how far);
@@ -143,6 +152,7 @@ function AppointmentRow({
               <ConfirmDialog
                 open={asking}
                 onOpenChange={setAsking}
+                dismissLabel="تراجع"
                 title={action.question}
                 description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
                 confirmLabel={`نعم، ${action.label}`}

@@ -210,7 +210,7 @@ describe('a refund the office pays back itself, in the admin console', () => {
     network();
     const page = await render(<AppointmentsTab />);
     const sheet = await openSheet(page);
-    expect(testId(sheet, 'details-refund-status')?.textContent).toBe('الاسترداد: تعذّر الاسترداد');
+    expect(testId(sheet, 'details-refund-status')?.textContent).toBe('تعذّر الاسترداد');
     expect(byLabel(sheet, RETRY_LABEL)).toBeUndefined();
     expect(byLabel(sheet, RECORD_LABEL)?.textContent?.trim()).toBe('تسجيل رد المبلغ يدوياً');
     expect(testId(sheet, 'refund-by-hand-hint')?.textContent).toContain('يردّ المكتب المبلغ');
@@ -265,9 +265,7 @@ describe('a refund the office pays back itself, in the admin console', () => {
     await until(() => toastNamed(REFUND_RECORDED) !== undefined);
     expect(toastNamed(REFUND_RECORDED)?.variant).not.toBe('destructive');
 
-    await until(
-      () => testId(sheet, 'details-refund-status')?.textContent === 'الاسترداد: تم الاسترداد',
-    );
+    await until(() => testId(sheet, 'details-refund-status')?.textContent === 'تم الاسترداد');
     expect(byLabel(sheet, RECORD_LABEL)).toBeUndefined();
     await until(
       () => sheet.querySelectorAll('[data-testid="appointment-history"] > li').length === 4,
@@ -277,7 +275,11 @@ describe('a refund the office pays back itself, in the admin console', () => {
     expect(last?.textContent).toContain('نقداً في المكتب');
     expect(last?.textContent).toContain(formatDay(day));
     expect(last?.querySelector('dd bdi')?.textContent).toBe('سند صرف 118');
-    await until(() => testId(page, 'refund-status')?.textContent === 'الاسترداد: تم الاسترداد');
+    // The table's payment badge says it (issue 33.4): refunded in full, no longer «مدفوع», and
+    // no refund badge repeating it.
+    await until(() => testId(page, 'payment-status')?.textContent === 'حالة الدفع: تم الاسترداد');
+    expect(testId(page, 'refund-status')).toBeNull();
+    expect(testId(sheet, 'details-payment-status')?.textContent).toBe('حالة الدفع: تم الاسترداد');
   });
 
   it('checks before sending: a method must be chosen and the day cannot be in the future', async () => {
@@ -348,7 +350,7 @@ describe('a refund the office pays back itself, in the admin console', () => {
     expect(toastNamed('تعذر تسجيل رد المبلغ')?.description).toBe(lifecycleMessages.refundNotManual);
     expect(toastNamed('تعذر تسجيل رد المبلغ')?.variant).toBe('destructive');
     expect(toastNamed(REFUND_RECORDED)).toBeUndefined();
-    expect(testId(sheet, 'details-refund-status')?.textContent).toBe('الاسترداد: تعذّر الاسترداد');
+    expect(testId(sheet, 'details-refund-status')?.textContent).toBe('تعذّر الاسترداد');
   });
 
   it('the server’s 400 about the day shows under the day', async () => {

@@ -98,7 +98,12 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
         </dd>
         <dt>الدفع</dt>
         <dd>
-          <PaymentStatusBadge status={a.paymentStatus} />
+          {/* Once the refund went through: «تم الاسترداد» or «مسترد جزئياً», not «مدفوع» (issue 33.4). */}
+          <PaymentStatusBadge
+            status={a.paymentStatus}
+            refund={a.refund}
+            testId="details-payment-status"
+          />
         </dd>
         {a.paymentStatus === 'paid' ? (
           <ReceiptRows

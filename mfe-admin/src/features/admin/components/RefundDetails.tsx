@@ -51,7 +51,12 @@ export function RefundRows({ appointment }: { appointment: Appointment }) {
           <dd data-testid="details-refund">
             <RefundFacts>
               <span>
-                <RefundStatusBadge status={refund.status} testId="details-refund-status" />{' '}
+                {/* The dt says «الاسترداد»: the badge does not say it again (issue 33.4). */}
+                <RefundStatusBadge
+                  status={refund.status}
+                  labelled={false}
+                  testId="details-refund-status"
+                />{' '}
                 {refundAmountText(refund)}
               </span>
               {refund.status === 'failed' ? (
