@@ -4,17 +4,9 @@ import {
   startFakeHyperpay,
 } from '../../services/payment/src/testing/fake-hyperpay';
 import { freeSlot } from '../support/fixtures';
-import {
-  isAlive,
-  type Launch,
-  launchOf,
-  relaunch,
-  stopPid,
-  systemPid,
-  waitFor,
-} from '../support/processes';
 import { expectReceiptEmail } from '../support/receipts';
-import { baseURL, dataDir, servicePortBase } from '../support/system';
+import { restartsOf } from '../support/restart';
+import { baseURL, servicePortBase } from '../support/system';
 import { expect, test, waitForLivePage } from '../support/test';
 
 // Issue 31, "E2E in chromium: card payment through the fake widget to the receipt": the payment
@@ -22,73 +14,21 @@ import { expect, test, waitForLivePage } from '../support/test';
 // this test process (services/payment/src/testing/fake-hyperpay.ts, the documented OPPWA API and
 // a stand-in for its COPYandPAY widget script), then go back to the suite's test provider.
 //
-// The restart: each of the two processes is stopped by its pid (the system's pid files) and started
-// again exactly as it ran — its program, arguments, directory and environment read from Linux
-// /proc — with only the HyperPay settings added; afterwards (also when the test fails) both are
-// started again with the environment they had, and the spec waits for /api/health.
+// The restart (support/restart.ts): each of the two processes is stopped by its pid (the system's
+// pid files) and started again exactly as it ran — its program, arguments, directory and
+// environment read from Linux /proc — with only the HyperPay settings added; afterwards (also when
+// the test fails) both are started again with the environment they had, and the spec waits for
+// /api/health.
 
-const RESTARTED = ['payment', 'gateway'] as const;
-type Restarted = (typeof RESTARTED)[number];
-const READY: Record<Restarted, string> = {
-  payment: `http://127.0.0.1:${servicePortBase + 4}/ready`,
-  gateway: `${baseURL}/api/health`,
-};
+const restarts = restartsOf([
+  { name: 'payment', ready: `http://127.0.0.1:${servicePortBase + 4}/ready` },
+  { name: 'gateway', ready: `${baseURL}/api/health` },
+]);
 const CARD_FORM = 'نموذج الدفع بالبطاقة';
 const PAYMENT_FAILED = 'فشلت عملية الدفع، يرجى المحاولة مرة أخرى';
 const run = Date.now().toString(36);
 
 let fake: FakeHyperpay | undefined;
-/** How each process ran before this spec changed it (pid and launch). */
-const original = new Map<Restarted, { pid: number; launch: Launch }>();
-
-const answers = (url: string) =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
-
-/** The process the system's pid file names now, if any. */
-function currentPid(name: Restarted): number | undefined {
-  try {
-    const pid = systemPid(name);
-    return pid && isAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stops both processes and starts them again from their original launch, `env` on top. */
-async function restartBoth(env: Record<string, string>) {
-  await Promise.all(
-    RESTARTED.map(async (name) => {
-      const pid = currentPid(name);
-      if (pid) await stopPid(pid);
-    }),
-  );
-  const children = RESTARTED.map((name) => relaunch(name, original.get(name)!.launch, env));
-  // A process that exits at start (a setting it refuses) fails the wait at once, naming its log.
-  const listeners: (() => void)[] = [];
-  const exited = new Promise<never>((_, reject) => {
-    children.forEach((child, i) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`${RESTARTED[i]} exited (${code}) at start: ${dataDir}/logs/`));
-      child.once('exit', onExit);
-      listeners.push(() => child.off('exit', onExit));
-    });
-  });
-  exited.catch(() => {});
-  try {
-    await Promise.race([
-      exited,
-      (async () => {
-        await waitFor(() => answers(READY.payment), 'the payment service to be ready');
-        await waitFor(() => answers(READY.gateway), 'the system to be healthy again');
-      })(),
-    ]);
-  } finally {
-    for (const off of listeners) off();
-  }
-}
 
 /** The sources a page's CSP allows for one directive. */
 function cspSources(header: string | undefined, directive: string): string[] {
@@ -102,12 +42,9 @@ function cspSources(header: string | undefined, directive: string): string[] {
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   fake = await startFakeHyperpay();
-  for (const name of RESTARTED) {
-    const pid = systemPid(name);
-    original.set(name, { pid, launch: launchOf(pid) });
-  }
-  expect(original.get('payment')!.launch.env.PAYMENT_PROVIDER).toBe('test');
-  await restartBoth({
+  restarts.remember();
+  expect(restarts.original('payment').env.PAYMENT_PROVIDER).toBe('test');
+  await restarts.restart({
     PAYMENT_PROVIDER: 'hyperpay',
     HYPERPAY_ACCESS_TOKEN: fake.accessToken,
     HYPERPAY_ENTITY_ID: fake.entityId,
@@ -121,9 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(90_000);
   try {
-    const untouched = RESTARTED.every((name) => currentPid(name) === original.get(name)?.pid);
-    if (original.size === RESTARTED.length && !untouched) {
-      await restartBoth({});
+    if (await restarts.restore()) {
       const home = await fetch(`${baseURL}/`);
       expect(
         cspSources(home.headers.get('content-security-policy') ?? '', 'script-src'),
