@@ -26,6 +26,7 @@ export const bookingMessages = {
   contactEmailInvalid: 'البريد الإلكتروني غير صحيح',
   contactPhoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
   socialSecurityMin: 'رقم الضمان الاجتماعي يجب أن يكون 8 أرقام على الأقل',
+  descriptionMax: 'وصف الحالة يجب ألا يزيد على 2000 حرف',
   serviceUnknown: 'الخدمة المختارة غير موجودة',
   slotTaken: 'هذا الموعد محجوز، يرجى اختيار وقت آخر',
   /** The upload messages, built from the limits in `./uploads`. */
@@ -171,7 +172,11 @@ export const bookingContactSchema = z.object({
     max: 20,
     minMessage: bookingMessages.socialSecurityMin,
   }),
-  description: multilineText().trim().max(2000).optional().default(''),
+  description: multilineText()
+    .trim()
+    .max(2000, bookingMessages.descriptionMax)
+    .optional()
+    .default(''),
   /** Opt-in to WhatsApp messages for this booking (issue 33.3); absent is no. */
   whatsappConsent: whatsappConsentField,
 });

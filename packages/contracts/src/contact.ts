@@ -25,7 +25,7 @@ export const contactFormSchema = z.object({
   message: multilineText(contactMessages.messageMin)
     .trim()
     .min(10, contactMessages.messageMin)
-    .max(5000),
+    .max(5000, contactMessages.messageMax),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 

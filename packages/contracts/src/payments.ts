@@ -92,13 +92,18 @@ export const paymentMessages = {
   serviceNotFound: 'الخدمة المطلوبة غير موجودة',
   paymentNotFound: 'عملية الدفع غير موجودة',
   amountInvalid: 'المبلغ غير صحيح',
-  appointmentRequired: 'رقم الموعد مطلوب',
+  /** The checkout came without its appointment (the glossary's «رقم الحجز» is the SND- one, not this id). */
+  appointmentRequired: 'يجب تحديد الموعد المراد دفعه',
   serviceRequired: 'يجب تحديد الخدمة المطلوبة',
   fullNameMin: 'الاسم يجب أن يكون حرفين على الأقل',
   emailInvalid: 'البريد الإلكتروني غير صحيح',
   phoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
   addressMin: 'العنوان يجب أن يكون 5 أحرف على الأقل',
   serviceDetailsMin: 'تفاصيل الخدمة يجب أن تكون 10 أحرف على الأقل',
+  /** Each field's own message when too long (not zod's English default). */
+  companyMax: 'اسم المنشأة أو الشركة يجب ألا يزيد على 200 حرف',
+  addressMax: 'العنوان يجب ألا يزيد على 500 حرف',
+  serviceDetailsMax: 'تفاصيل الخدمة يجب ألا تزيد على 5000 حرف',
   invalidSignature: 'توقيع إشعار الدفع غير صحيح',
   testProviderOnly: 'مزوّد الدفع التجريبي غير مفعّل',
   paymentSucceeded: 'تمت عملية الدفع بنجاح',
@@ -132,12 +137,15 @@ export const serviceRequestFormSchema = z.object({
     .toLowerCase()
     .pipe(z.email(paymentMessages.emailInvalid)),
   phone: phoneField(paymentMessages.phoneMin),
-  company: plainText().trim().max(200).optional().default(''),
-  address: plainText(paymentMessages.addressMin).trim().min(5, paymentMessages.addressMin).max(500),
+  company: plainText().trim().max(200, paymentMessages.companyMax).optional().default(''),
+  address: plainText(paymentMessages.addressMin)
+    .trim()
+    .min(5, paymentMessages.addressMin)
+    .max(500, paymentMessages.addressMax),
   serviceDetails: multilineText(paymentMessages.serviceDetailsMin)
     .trim()
     .min(10, paymentMessages.serviceDetailsMin)
-    .max(5000),
+    .max(5000, paymentMessages.serviceDetailsMax),
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestFormSchema>;
 
@@ -147,7 +155,7 @@ export const createPaymentIntentSchema = z.object({
     .string({ error: paymentMessages.appointmentRequired })
     .trim()
     .min(1, paymentMessages.appointmentRequired)
-    .max(100),
+    .max(100, paymentMessages.appointmentRequired),
   amount: amountSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
@@ -158,7 +166,7 @@ export const createServicePaymentIntentSchema = serviceRequestFormSchema.extend(
     .string({ error: paymentMessages.serviceRequired })
     .trim()
     .min(1, paymentMessages.serviceRequired)
-    .max(100),
+    .max(100, paymentMessages.serviceRequired),
   amount: amountSchema,
 });
 export type CreateServicePaymentIntentInput = z.input<typeof createServicePaymentIntentSchema>;
@@ -255,7 +263,11 @@ export const rejectPaymentSchema = z.object({
 });
 /** `POST /api/payments/cash` (admin): paid in cash at the office desk. */
 export const cashPaymentSchema = z.object({
-  appointmentId: z.string({ error: paymentMessages.appointmentRequired }).trim().min(1).max(100),
+  appointmentId: z
+    .string({ error: paymentMessages.appointmentRequired })
+    .trim()
+    .min(1, paymentMessages.appointmentRequired)
+    .max(100, paymentMessages.appointmentRequired),
 });
 
 /** One payment in the office's «مدفوعات بانتظار التأكيد» list. */
