@@ -2,6 +2,7 @@ import { captureDeferredParts, getAppConfig } from '@ssc/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { announceSignedOut } from './layout/header/signedOut';
 import { adoptEarlyManifest } from './remotes/earlyPreload';
 import { registerAppRemotes } from './remotes/federation';
 import { captureFirstView } from './remotes/firstView';
@@ -10,6 +11,7 @@ adoptEarlyManifest();
 captureFirstView();
 captureDeferredParts();
 registerAppRemotes(getAppConfig().remotes);
+announceSignedOut();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-import { theme } from '@ssc/ui';
+import { theme, Unbroken } from '@ssc/ui';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -49,5 +49,13 @@ describe('Footer', () => {
 
   it('shows the current year', () => {
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+  });
+
+  it('keeps each email and the working hours on one line (issue 33.4, 360 px)', () => {
+    const run = (dir: string, text: string) =>
+      new RegExp(`<bdi dir="${dir}" class="${Unbroken.styledComponentId}[^"]*">${text}</bdi>`);
+    expect(html).toMatch(run('ltr', 'info@sanad-consult\\.jo'));
+    expect(html).toMatch(run('ltr', 'support@sanad-consult\\.jo'));
+    expect(html).toMatch(run('rtl', '9:00 – 18:00'));
   });
 });

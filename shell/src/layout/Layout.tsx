@@ -2,6 +2,7 @@ import { DeferredPart } from '@ssc/ui';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Header } from './Header';
+import { PageToasts } from './PageToasts';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -29,6 +30,7 @@ export function Layout() {
   return (
     <Page>
       <ScrollToTop />
+      <PageToasts />
       <SkipLink />
       <Header />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

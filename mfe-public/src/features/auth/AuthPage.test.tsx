@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { authMessages } from '@ssc/contracts';
-import { useSessionStore } from '@ssc/ui';
+import { useSessionStore, useToastStore } from '@ssc/ui';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthPage, parseAuthTab } from './AuthPage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthPage, parseAuthTab, SIGN_IN_TO_CONTINUE, signInReason } from './AuthPage';
+import { LOGIN_FAILED_TITLE } from './LoginForm';
 import { SESSION_CHECK_LABEL } from './session';
 import {
   button,
@@ -85,8 +86,13 @@ describe('/auth registration', () => {
 
     const firstName = field(page, 'الاسم الأول');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(description(firstName)).toContain(authMessages.nameRequired);
+    expect(description(firstName)).toContain(authMessages.firstNameRequired);
     expect(page.ownerDocument.activeElement).toBe(firstName);
+    // Each name part says which one is missing (docs/glossary.md).
+    expect(description(field(page, 'اسم الأب'))).toContain('اسم الأب مطلوب');
+    expect(description(field(page, 'اسم الجد'))).toContain('اسم الجد مطلوب');
+    expect(description(field(page, 'اسم العائلة'))).toContain('اسم العائلة مطلوب');
+    expect(description(firstName)).toContain('الاسم الأول مطلوب');
     expect(description(field(page, 'رقم الهاتف المحمول'))).toContain(authMessages.mobileRequired);
     expect(description(field(page, 'تأكيد البريد الإلكتروني'))).toContain(
       authMessages.emailsMismatch,
@@ -201,5 +207,67 @@ describe('/auth session', () => {
     const page = renderPage(<AuthPage />, '/auth');
     expect(page.querySelector('[role="status"]')?.textContent).toContain(SESSION_CHECK_LABEL);
     expect(page.querySelector('form')).toBeNull();
+  });
+});
+
+describe('/auth sent from a protected page (issue 33.4)', () => {
+  it('tells the guest why, naming the page when it is a known one', () => {
+    expect(signInReason('/dashboard')).toBe('يرجى تسجيل الدخول للمتابعة إلى لوحة التحكم');
+    expect(signInReason('/dashboard/appointments?tab=1')).toBe(
+      'يرجى تسجيل الدخول للمتابعة إلى لوحة التحكم',
+    );
+    expect(signInReason('/admin')).toBe('يرجى تسجيل الدخول للمتابعة إلى لوحة الإدارة');
+    expect(signInReason('/booking')).toBe(SIGN_IN_TO_CONTINUE);
+    expect(signInReason(null)).toBeNull();
+    expect(signInReason('https://evil.example/')).toBeNull();
+  });
+
+  it('shows the notice as a status above the form, and keeps next when the tab changes', async () => {
+    const page = renderPage(<AuthPage />, '/auth?tab=login&next=%2Fdashboard');
+    const notice = page.querySelector('[role="status"]');
+    expect(notice?.textContent).toBe('يرجى تسجيل الدخول للمتابعة إلى لوحة التحكم');
+    expect(
+      notice!.compareDocumentPosition(page.querySelector('[role="tablist"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    click(button(page, 'نسيت كلمة المرور؟'));
+    expect(currentLocation(page)).toBe('/auth?tab=forgot&next=%2Fdashboard');
+    expect(renderPage(<AuthPage />, '/auth').querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+describe('/auth sign-in toasts (issue 33.4)', () => {
+  const answers: Response[] = [];
+  beforeEach(() => {
+    useToastStore.setState({ toasts: [], queue: [] });
+    vi.stubGlobal('fetch', async () => answers.shift() ?? new Response(null, { status: 500 }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const onScreen = () =>
+    useToastStore
+      .getState()
+      .toasts.filter((t) => t.open)
+      .map((t) => t.title);
+
+  it("closes a failed try's error toast when the next try succeeds", async () => {
+    const page = renderPage(<AuthPage />, '/auth?tab=login&next=%2Fdashboard');
+    type(field(page, 'اسم المستخدم أو البريد الإلكتروني'), 'sara');
+    type(field(page, 'كلمة المرور'), 'wrong-password');
+    answers.push(json(401, { message: authMessages.invalidCredentials }));
+    await submit(page, 'تسجيل الدخول');
+    expect(onScreen()).toEqual([LOGIN_FAILED_TITLE]);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ page: true });
+
+    type(field(page, 'كلمة المرور'), 'right-password');
+    answers.push(json(200, { id: 'u1', email: 'sara@example.com', firstName: 'سارة' }));
+    answers.push(json(200, { id: 'u1', email: 'sara@example.com', firstName: 'سارة' }));
+    await submit(page, 'تسجيل الدخول');
+    expect(onScreen()).toEqual(['تم تسجيل الدخول بنجاح']);
+    expect(useToastStore.getState().queue).toEqual([]);
+    expect(currentLocation(page)).toBe('/dashboard');
   });
 });

@@ -1,9 +1,10 @@
+import { safeReturnPath } from '@ssc/contracts/return-path';
 import { PageHeading, useDocumentTitle } from '@ssc/ui';
 import { LinkButton } from '@ssc/ui/forms';
 import { focusTab, Tabs } from '@ssc/ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthCard, AuthHeading, AuthPageFrame, FormLinks } from './components/layout';
+import { AuthCard, AuthHeading, AuthPageFrame, FormLinks, SignInReason } from './components/layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { AUTH_REGISTER_SCREEN } from './forms/registerScreens';
 import { LoginForm } from './LoginForm';
@@ -33,6 +34,27 @@ const HEADINGS: Record<AuthTab, { title: string; lead: string }> = {
   },
 };
 
+/** The pages a guest is sent here from, by the name the user menu gives them. */
+const NEXT_PAGE_NAMES: Readonly<Record<string, string>> = {
+  '/dashboard': 'لوحة التحكم',
+  '/admin': 'لوحة الإدارة',
+};
+export const SIGN_IN_TO_CONTINUE = 'يرجى تسجيل الدخول للمتابعة';
+
+/**
+ * Why a guest sent here by a protected page (`?next=`) must sign in (issue 33.4): naming the page
+ * when it is a known one. None without a `next` (or with one that is not a path of this site).
+ */
+export function signInReason(next: string | null): string | null {
+  const path = safeReturnPath(next);
+  if (!path) return null;
+  const pathname = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const section = Object.keys(NEXT_PAGE_NAMES).find(
+    (known) => pathname === known || pathname.startsWith(`${known}/`),
+  );
+  return section ? `${SIGN_IN_TO_CONTINUE} إلى ${NEXT_PAGE_NAMES[section]}` : SIGN_IN_TO_CONTINUE;
+}
+
 /** The tab of `?tab=`; the page is the registration screen by default (spec route table). */
 export function parseAuthTab(value: string | null): AuthTab {
   return value === 'login' || value === 'forgot' ? value : 'register';
@@ -43,10 +65,16 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseAuthTab(params.get('tab'));
   const heading = HEADINGS[tab];
+  const reason = signInReason(params.get('next'));
   useDocumentTitle(heading.title);
 
   function select(key: AuthTab) {
-    setParams(key === 'register' ? {} : { tab: key }, { replace: true });
+    // `next` stays: whichever form the visitor uses, they go back to the page that sent them.
+    const next = params.get('next');
+    setParams(
+      { ...(key === 'register' ? {} : { tab: key }), ...(next ? { next } : {}) },
+      { replace: true },
+    );
   }
   /** From a link inside a panel: the link disappears, so focus goes to the new tab. */
   function jumpTo(key: AuthTab) {
@@ -95,6 +123,7 @@ export function AuthPage() {
         <PageHeading title={heading.title} lead={heading.lead} />
       </AuthHeading>
       <GuestOnly>
+        {reason ? <SignInReason role="status">{reason}</SignInReason> : null}
         <AuthCard $wide={tab === 'register'}>
           <Tabs
             label="خيارات الحساب"

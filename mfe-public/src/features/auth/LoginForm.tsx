@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@ssc/contracts';
 import { displayName, toast } from '@ssc/ui';
 import { FormBody, PasswordField, SubmitButton, TextField } from '@ssc/ui/forms';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, logIn } from './api/authApi';
 import { useCompleteSignIn } from './session';
@@ -20,6 +20,9 @@ export function LoginForm({
   footer?: ReactNode;
 }) {
   const completeSignIn = useCompleteSignIn();
+  // The last failure's toast: a later success closes it, so it does not follow the visitor to the
+  // page they return to (issue 33.4), nor hold the welcome toast behind it in the queue.
+  const failureToast = useRef<{ dismiss(): void } | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,13 +35,18 @@ export function LoginForm({
   async function onSubmit(values: LoginInput) {
     try {
       const user = await logIn(values);
+      failureToast.current?.dismiss();
+      failureToast.current = null;
       toast({ title: 'تم تسجيل الدخول بنجاح', description: `مرحباً بعودتك، ${displayName(user)}` });
       completeSignIn(user);
     } catch (error) {
-      toast({
+      failureToast.current?.dismiss();
+      failureToast.current = toast({
         title: LOGIN_FAILED_TITLE,
         description: failureMessage(error, LOGIN_FAILED_DEFAULT),
         variant: 'destructive',
+        // Closed by the shell when the route changes, too.
+        page: true,
       });
     }
   }

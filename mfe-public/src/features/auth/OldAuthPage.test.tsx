@@ -92,7 +92,7 @@ describe('/old-auth modes', () => {
     await submit(page, 'إنشاء الحساب');
     expect(description(field(page, 'اسم المستخدم'))).not.toContain(authMessages.usernameMin);
     expect(field(page, 'اسم المستخدم').value).toBe('laila.h');
-    expect(description(field(page, 'الاسم الأول'))).toContain(authMessages.nameRequired);
+    expect(description(field(page, 'الاسم الأول'))).toContain(authMessages.firstNameRequired);
     expect(description(field(page, 'رقم الهاتف'))).toContain(authMessages.mobileRequired);
   });
   it("puts the service's field messages on this screen's fields, and only there", async () => {

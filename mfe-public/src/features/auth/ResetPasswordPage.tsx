@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, resetPasswordSchema } from '@ssc/contracts';
-import { PageHeading, refreshSession, toast, useDocumentTitle } from '@ssc/ui';
+import { authMessages, resetPasswordSchema, resetTokenQuerySchema } from '@ssc/contracts';
+import { PageHeading, refreshSession, Spinner, toast, useDocumentTitle } from '@ssc/ui';
 import { FormAlert, FormBody, PasswordField, SubmitButton } from '@ssc/ui/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureMessage, resetPassword } from './api/authApi';
+import { checkResetLink, failureMessage, resetPassword } from './api/authApi';
 import { AuthCard, AuthHeading, AuthPageFrame } from './components/layout';
 
 export const REQUEST_NEW_LINK = 'طلب رابط جديد';
 export const FORGOT_PASSWORD_PATH = '/auth?tab=forgot';
+export const CHECKING_LINK = 'جارٍ التحقق من الرابط...';
 
 interface ResetValues {
   token: string;
@@ -80,11 +81,41 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
+type LinkState = { kind: 'checking' } | { kind: 'usable' } | { kind: 'dead'; message: string };
+
+/**
+ * Whether the emailed link can still be used, asked as the page opens (issue 33.4): a used or
+ * expired link says so at once instead of after both passwords are typed. A token the contract
+ * refuses (missing, malformed) is the same dead link without asking.
+ */
+function useResetLink(token: string): LinkState {
+  const wellFormed = resetTokenQuerySchema.safeParse({ token }).success;
+  const [state, setState] = useState<LinkState>(() =>
+    wellFormed ? { kind: 'checking' } : { kind: 'dead', message: authMessages.resetTokenInvalid },
+  );
+  useEffect(() => {
+    if (!wellFormed) {
+      setState({ kind: 'dead', message: authMessages.resetTokenInvalid });
+      return;
+    }
+    let current = true;
+    setState({ kind: 'checking' });
+    void checkResetLink(token, authMessages.resetTokenInvalid).then((message) => {
+      if (current) setState(message ? { kind: 'dead', message } : { kind: 'usable' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, wellFormed]);
+  return state;
+}
+
 /** `/reset-password?token=…`: the page the emailed link opens. */
 export function ResetPasswordPage() {
   useDocumentTitle('تعيين كلمة مرور جديدة');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const link = useResetLink(token);
   return (
     <AuthPageFrame>
       <AuthHeading>
@@ -94,11 +125,9 @@ export function ResetPasswordPage() {
         />
       </AuthHeading>
       <AuthCard>
-        {token ? (
-          <ResetForm token={token} />
-        ) : (
-          <InvalidLink message={authMessages.resetTokenInvalid} />
-        )}
+        {link.kind === 'checking' ? <Spinner label={CHECKING_LINK} /> : null}
+        {link.kind === 'usable' ? <ResetForm token={token} /> : null}
+        {link.kind === 'dead' ? <InvalidLink message={link.message} /> : null}
       </AuthCard>
     </AuthPageFrame>
   );

@@ -6,6 +6,7 @@ import {
   personNameMessage,
 } from '@ssc/contracts';
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
+import { Unbroken } from '@ssc/ui';
 import { describe, expect, it } from 'vitest';
 import { renderPage, textOf } from '../../testing/renderPage';
 import { ContactPage } from './ContactPage';
@@ -93,6 +94,19 @@ describe('ContactPage', () => {
     for (const email of CONTACT_DETAILS.emails) expect(html).toContain(`href="mailto:${email}"`);
     expect(text).toContain(`${WORKING_HOURS.days}: 9:00 – 18:00`);
     expect(text).toContain('الجمعة والسبت: مغلق');
+  });
+
+  it('keeps each email and the hours on one line at 360 px, and names the office mobile «الجوال» (issue 33.4)', () => {
+    const run = (dir: string, text: string) =>
+      html.includes(`<bdi dir="${dir}" class="${Unbroken.styledComponentId}`) &&
+      new RegExp(`<bdi dir="${dir}" class="${Unbroken.styledComponentId}[^"]*">${text}</bdi>`).test(
+        html,
+      );
+    for (const email of CONTACT_DETAILS.emails)
+      expect(run('ltr', email.replace(/\./g, '\\.'))).toBe(true);
+    expect(run('rtl', WORKING_HOURS.contactPage)).toBe(true);
+    expect(text).toContain('الجوال:');
+    expect(text).not.toContain('الخلوي');
   });
 
   it('has a map frame (its address comes when scrolled near), map links and three other ways to get in touch', () => {

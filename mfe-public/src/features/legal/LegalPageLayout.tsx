@@ -1,5 +1,5 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
-import { Container, PageHeading, useDocumentTitle } from '@ssc/ui';
+import { Container, PageHeading, Unbroken, useDocumentTitle } from '@ssc/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -106,7 +106,7 @@ function ContactDetailsBody({ intro }: { intro: string }) {
             <span key={email}>
               {i > 0 ? '، ' : null}
               <a href={`mailto:${email}`}>
-                <bdi dir="ltr">{email}</bdi>
+                <Unbroken dir="ltr">{email}</Unbroken>
               </a>
             </span>
           ))}

@@ -1,6 +1,6 @@
 import { CONTACT_DETAILS } from '@ssc/contracts/constants';
 import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
-import { getAppConfig } from '@ssc/ui';
+import { getAppConfig, Unbroken } from '@ssc/ui';
 import { LATE_DEDUCTION_PERCENT } from '../../lib/policy';
 import { LegalPageLayout, type LegalSection } from './LegalPageLayout';
 
@@ -63,7 +63,7 @@ function refundSections(): LegalSection[] {
           <li>
             أرسل طلبك إلى{' '}
             <a href={`mailto:${billingEmail}`}>
-              <bdi dir="ltr">{billingEmail}</bdi>
+              <Unbroken dir="ltr">{billingEmail}</Unbroken>
             </a>{' '}
             متضمناً اسمك ورقم الحجز وتاريخ الجلسة وسبب طلب الاسترداد.
           </li>

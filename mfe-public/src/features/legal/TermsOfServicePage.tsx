@@ -1,6 +1,6 @@
 import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
 import { LIFECYCLE_POLICY } from '@ssc/contracts/lifecycle';
-import { getAppConfig } from '@ssc/ui';
+import { getAppConfig, Unbroken } from '@ssc/ui';
 import { Link } from 'react-router';
 import { FREE_RESCHEDULES_TEXT, LATE_DEDUCTION_PERCENT } from '../../lib/policy';
 import { LegalPageLayout, type LegalSection } from './LegalPageLayout';
@@ -38,7 +38,8 @@ function termsSections(siteName: string): LegalSection[] {
           </ul>
           <h3>ساعات العمل الرسمية</h3>
           <p>
-            {WORKING_HOURS.days}: {WORKING_HOURS.termsPage}. {WORKING_HOURS.closed}.
+            {WORKING_HOURS.days}: <Unbroken dir="rtl">{WORKING_HOURS.termsPage}</Unbroken>.{' '}
+            {WORKING_HOURS.closed}.
           </p>
         </>
       ),

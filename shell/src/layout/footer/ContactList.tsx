@@ -1,5 +1,5 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
-import { bareList } from '@ssc/ui';
+import { bareList, Unbroken } from '@ssc/ui';
 import { Clock, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import styled from 'styled-components';
 
@@ -67,7 +67,7 @@ export function ContactList() {
           <Lines>
             {emails.map((email) => (
               <a key={email} href={`mailto:${email}`}>
-                <bdi>{email}</bdi>
+                <Unbroken dir="ltr">{email}</Unbroken>
               </a>
             ))}
           </Lines>
@@ -76,7 +76,7 @@ export function ContactList() {
           <Clock aria-hidden="true" size={18} />
           <Lines>
             <span>
-              {WORKING_HOURS.days}: <bdi>{WORKING_HOURS.contactPage}</bdi>
+              {WORKING_HOURS.days}: <Unbroken dir="rtl">{WORKING_HOURS.contactPage}</Unbroken>
             </span>
             <span>{WORKING_HOURS.closed}</span>
           </Lines>

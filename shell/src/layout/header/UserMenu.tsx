@@ -41,9 +41,11 @@ const Identity = styled(Menu.Label)`
   line-height: 1.4;
 
   strong { font-weight: ${({ theme }) => theme.typography.weights.bold}; }
+  /* The email stays one run (issue 33.4): cut with an ellipsis in a narrow menu, never wrapped. */
   span {
     overflow: hidden;
     text-overflow: ellipsis;
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -105,8 +107,8 @@ export default function UserMenu({ user }: { user: User }) {
         <Content align="end" sideOffset={8} collisionPadding={12}>
           <Identity>
             <strong>{name}</strong>
-            <span>
-              <bdi>{user.email}</bdi>
+            <span title={user.email}>
+              <bdi dir="ltr">{user.email}</bdi>
             </span>
           </Identity>
           <Separator />

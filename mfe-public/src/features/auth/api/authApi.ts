@@ -29,6 +29,23 @@ export async function resetPassword(payload: {
   return readMessage(res);
 }
 
+/**
+ * `GET /api/reset-password/check` (issue 33.4), asked when /reset-password opens: `null` while the
+ * link can be used (or the check itself could not answer: the reset will say), else why not — the
+ * message the reset gives for a used, expired or unknown link.
+ */
+export async function checkResetLink(token: string, fallback: string): Promise<string | null> {
+  try {
+    await apiRequest('GET', `/api/reset-password/check?token=${encodeURIComponent(token)}`);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 410)) {
+      return failureMessage(error, fallback);
+    }
+    return null;
+  }
+}
+
 async function readMessage(res: Response): Promise<string | undefined> {
   const body: unknown = await res.json().catch(() => null);
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

@@ -17,6 +17,11 @@ interface ContractFormOptions<F extends z.ZodType, C extends z.ZodType, Out> {
   toOutput?(values: z.output<F>, contractInput: z.input<C>): Out;
   /** Rules of the form itself, reported together with the contract's. */
   check?(values: z.output<F>): FieldIssue[];
+  /**
+   * Rules of the form whose message is more precise than the contract's for the same field, so it
+   * wins (a name part's own «اسم الأب مطلوب» over the whole name's «الاسم مطلوب»).
+   */
+  checkFirst?(values: z.output<F>): FieldIssue[];
   /** The form field showing a contract issue (by the issue's first path segment); null hides it. */
   fieldOf?(contractPath: string): string | null;
 }
@@ -29,10 +34,13 @@ interface ContractFormOptions<F extends z.ZodType, C extends z.ZodType, Out> {
 export function contractFormSchema<F extends z.ZodType, C extends z.ZodType, Out = z.input<C>>(
   options: ContractFormOptions<F, C, Out>,
 ) {
-  const { form, contract, toContract, toOutput, check, fieldOf = (p) => p } = options;
+  const { form, contract, toContract, toOutput, check, checkFirst, fieldOf = (p) => p } = options;
   return form.transform((values, ctx): Out => {
-    // One message per field: the contract's first, then the form's own rules.
+    // One message per field: the form's precise rules, the contract's, then the form's others.
     const issues = new Map<string, string>();
+    for (const { field, message } of checkFirst?.(values) ?? []) {
+      if (!issues.has(field)) issues.set(field, message);
+    }
     const input = toContract(values);
     const result = contract.safeParse(input);
     if (!result.success) {

@@ -120,9 +120,9 @@ describe('registration form of /auth', () => {
       }),
     );
     expect(errors).toEqual({
-      secondName: authMessages.nameRequired,
-      thirdName: authMessages.nameRequired,
-      fourthName: authMessages.nameRequired,
+      secondName: authMessages.secondNameRequired,
+      thirdName: authMessages.thirdNameRequired,
+      fourthName: authMessages.fourthNameRequired,
       email: authMessages.emailInvalid,
       confirmEmail: authMessages.emailsMismatch,
       password: authMessages.passwordMin,
@@ -173,7 +173,7 @@ describe('registration form of /auth', () => {
         fourthName: '',
       }),
     );
-    expect(errors.firstName).toBe(authMessages.nameRequired);
+    expect(errors.firstName).toBe(authMessages.firstNameRequired);
     expect(Object.keys(errors).sort()).toEqual(
       ['firstName', 'fourthName', 'secondName', 'thirdName'].sort(),
     );
@@ -238,7 +238,7 @@ describe('registration form of /old-auth', () => {
       termsAccepted: authMessages.termsRequired,
       username: authMessages.usernameMin,
       password: authMessages.passwordMin,
-      fourthName: authMessages.nameRequired,
+      fourthName: authMessages.fourthNameRequired,
     });
   });
 });

@@ -36,11 +36,19 @@ const nameParts = {
 };
 type NameValues = Record<NamePart, string>;
 
+/** Each part's required message names its field (docs/glossary.md): «الاسم الأول مطلوب». */
+export const NAME_PART_REQUIRED: Readonly<Record<NamePart, string>> = {
+  firstName: authMessages.firstNameRequired,
+  secondName: authMessages.secondNameRequired,
+  thirdName: authMessages.thirdNameRequired,
+  fourthName: authMessages.fourthNameRequired,
+};
+
 /** Each of the four parts is required (spec §5: the four names are required). */
 function checkNameParts(values: NameValues): FieldIssue[] {
   return NAME_PARTS.filter((part) => !values[part].trim()).map((field) => ({
     field,
-    message: authMessages.nameRequired,
+    message: NAME_PART_REQUIRED[field],
   }));
 }
 
@@ -169,7 +177,8 @@ export const registerFormSchema = contractFormSchema({
   form: registerFormShape,
   contract: registerSchema,
   toContract: toRegisterPayload,
-  check: (values) => [...checkNameParts(values), ...checkConfirmations(values)],
+  checkFirst: checkNameParts,
+  check: checkConfirmations,
   fieldOf: (path) => {
     switch (path) {
       // The name is checked part by part.
@@ -238,7 +247,7 @@ export const oldRegisterSchema = contractFormSchema({
     termsAccepted: values.termsAccepted as true,
   }),
   toOutput: (values) => oldRegisterToPayload(values),
-  check: checkNameParts,
+  checkFirst: checkNameParts,
   fieldOf: (path) => {
     switch (path) {
       case 'fullName':

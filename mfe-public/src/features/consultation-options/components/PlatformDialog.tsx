@@ -129,7 +129,7 @@ export function PlatformDialog({ trigger }: { trigger: ReactNode }) {
           </Choices>
           <DialogFooter>
             <DialogClose asChild>
-              <Button $variant="ghost">إلغاء</Button>
+              <Button $variant="ghost">تراجع</Button>
             </DialogClose>
           </DialogFooter>
           <CloseIcon aria-label="إغلاق">

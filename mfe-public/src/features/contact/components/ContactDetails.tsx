@@ -1,5 +1,5 @@
 import { CONTACT_DETAILS, WORKING_HOURS } from '@ssc/contracts/constants';
-import { bareList } from '@ssc/ui';
+import { bareList, Unbroken } from '@ssc/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -64,7 +64,7 @@ export function ContactDetails() {
         </p>
         {mobiles.map((mobile) => (
           <p key={mobile.tel}>
-            الخلوي:{' '}
+            الجوال:{' '}
             <a href={`tel:${mobile.tel}`}>
               <bdi dir="ltr">{mobile.display}</bdi>
             </a>
@@ -75,14 +75,14 @@ export function ContactDetails() {
         {emails.map((email) => (
           <p key={email}>
             <a href={`mailto:${email}`}>
-              <bdi dir="ltr">{email}</bdi>
+              <Unbroken dir="ltr">{email}</Unbroken>
             </a>
           </p>
         ))}
       </Item>
       <Item icon={<Clock size={22} />} title="ساعات العمل">
         <p>
-          {WORKING_HOURS.days}: {WORKING_HOURS.contactPage}
+          {WORKING_HOURS.days}: <Unbroken dir="rtl">{WORKING_HOURS.contactPage}</Unbroken>
         </p>
         <Closed>{WORKING_HOURS.closed}</Closed>
       </Item>

@@ -10,7 +10,8 @@ import {
   TextAreaField,
   TextField,
 } from '@ssc/ui/forms';
-import { Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSendContactMessage } from '../api/useSendContactMessage';
@@ -25,6 +26,25 @@ const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Said where the visitor is, and focused (issue 33.4): the form they sent is now empty. */
+const Sent = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.text};
+
+  svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
+  p { margin: 0; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Submit = styled(Button)`
@@ -50,6 +70,13 @@ const INQUIRY_OPTIONS = Object.entries(INQUIRY_TYPES);
  */
 export function ContactForm() {
   const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+  // Focus follows the outcome: the success message once sent (the fields it came from are reset);
+  // on invalid input react-hook-form focuses the first invalid field (shouldFocusError).
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const {
     register,
     handleSubmit,
@@ -60,17 +87,21 @@ export function ContactForm() {
     defaultValues: CONTACT_FORM_DEFAULTS,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    send
-      .mutateAsync(values)
-      .then(() => {
-        toast({ title: contactMessages.sent, description: contactMessages.sentHint });
-        reset(CONTACT_FORM_DEFAULTS);
-      })
-      .catch(() => {
-        toast({ title: contactMessages.sendFailed, variant: 'destructive' });
-      }),
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSent(false);
+    return handleSubmit((values) =>
+      send
+        .mutateAsync(values)
+        .then(() => {
+          toast({ title: contactMessages.sent, description: contactMessages.sentHint });
+          reset(CONTACT_FORM_DEFAULTS);
+          setSent(true);
+        })
+        .catch(() => {
+          toast({ title: contactMessages.sendFailed, variant: 'destructive', page: true });
+        }),
+    )(event);
+  };
 
   return (
     <Form
@@ -79,6 +110,17 @@ export function ContactForm() {
       onFocus={() => void preloadContactValidation().catch(() => undefined)}
       aria-labelledby="contact-form-title"
     >
+      {sent ? (
+        <Sent ref={sentRef} role="status" tabIndex={-1}>
+          <CircleCheck aria-hidden="true" size={20} />
+          <div>
+            <p>
+              <strong>{contactMessages.sent}</strong>
+            </p>
+            <p>{contactMessages.sentHint}</p>
+          </div>
+        </Sent>
+      ) : null}
       <Note>الحقول المشار إليها بعلامة * مطلوبة.</Note>
       <FormRow>
         <TextField

@@ -26,7 +26,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     title: 'احجز استشارتك المتخصصة في المكتب أو عن بُعد',
-    subtitle: `اختر موعدك من التقويم وارفع مستنداتك أثناء الحجز، وسنؤكد موعدك خلال ${REPLY_WITHIN_HOURS} ساعة. رسوم الاستشارة ${CONSULTATION_FEE_JOD} ديناراً فقط.`,
+    subtitle: `اختر موعدك من التقويم وارفع مستنداتك أثناء الحجز، وسنؤكد موعدك خلال ${REPLY_WITHIN_HOURS} ساعة. رسوم الاستشارة ${CONSULTATION_FEE_JOD} ديناراً أردنياً فقط.`,
     art: bookingArt,
   },
 ];
