@@ -15,7 +15,7 @@ const fils = new Intl.NumberFormat('ar-JO-u-nu-latn', {
 });
 
 /**
- * An amount as the invoice PDF writes it, from the site's «30 دينار أردني»: always the three fils
+ * An amount as the invoice PDF writes it, from the site's «30 ديناراً أردنياً» (support/money.ts): always the three fils
  * decimals, «30.000 د.أ».
  */
 export function invoiceAmount(amount: string): string {
@@ -27,7 +27,7 @@ export function invoiceAmount(amount: string): string {
 /**
  * Waits for the receipt of the payment of `reference` sent to `to`, and checks what the payer
  * gets: the subject, one receipt only, the body's reference, amount (as the site writes it, e.g.
- * «30 دينار أردني») and invoice number, and the one attached PDF, `invoice-<number>.pdf`
+ * «30 ديناراً أردنياً») and invoice number, and the one attached PDF, `invoice-<number>.pdf`
  * (application/pdf), whose text holds the number, the reference and the amount as an invoice
  * writes it («30.000 د.أ»).
  */

@@ -4,6 +4,7 @@ import { signInAsAdmin } from '../support/admin';
 import { seriousA11yViolations } from '../support/axe';
 import { fileFixture } from '../support/booking-form';
 import { expectToast, freeSlot, pdfBytes } from '../support/fixtures';
+import { jod } from '../support/money';
 import { expectReceiptEmail } from '../support/receipts';
 import { baseURL, cliqAccount } from '../support/system';
 import { expect, test, waitForLivePage } from '../support/test';
@@ -14,7 +15,7 @@ import { expect, test, waitForLivePage } from '../support/test';
 // system.ts) beside the test provider. Each test books its own free slot with its own address.
 
 const run = Date.now().toString(36);
-const AMOUNT = '30 دينار أردني';
+const AMOUNT = jod(30);
 const METHOD_LEGEND = 'طريقة الدفع';
 const CARD = 'بطاقة دفع';
 const CLIQ = 'تحويل فوري عبر CliQ';

@@ -3,6 +3,7 @@ import { seriousA11yViolations } from '../support/axe';
 import { pickDay, slotInput } from '../support/booking-form';
 import { freeSlot, TIME_ZONE } from '../support/fixtures';
 import { type ReceivedMail, waitForMail } from '../support/mail';
+import { jod } from '../support/money';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -157,7 +158,7 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   await expect(main(page).getByTestId('manage-meeting-link')).toHaveAttribute('href', MEETING_URL);
   // The refund is the server's and is on the page before anything is confirmed.
   await expect(main(page).getByTestId('refund-preview')).toContainText(
-    'استرداد كامل المبلغ (100%): 30 دينار أردني',
+    `استرداد كامل المبلغ (100%): ${jod(30)}`,
   );
   await expect(main(page)).toContainText('يحق لك تغيير هذا الموعد مرة واحدة مجاناً');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -182,7 +183,7 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   // A second move: the page says it is used and where to turn; the server refuses it too.
   const blocked = main(page).getByTestId('reschedule-blocked');
   await expect(blocked).toContainText(RESCHEDULE_USED);
-  await expect(blocked.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/contact');
+  await expect(blocked.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
   const again = await page.request.post(
     `/api/appointments/${booked.id}/reschedule?token=${token}`,
     { headers: origin, data: { date: `${slot.day}T${slot.time}:00+03:00` } },
@@ -198,7 +199,7 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   await cancelButton.click();
   let dialog = page.getByRole('dialog', { name: 'إلغاء الموعد؟' });
   await expect(dialog.getByTestId('cancel-dialog-refund')).toContainText(
-    'استرداد كامل المبلغ (100%): 30 دينار أردني',
+    `استرداد كامل المبلغ (100%): ${jod(30)}`,
   );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -213,7 +214,7 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   const cancelled = main(page).getByTestId('cancel-result');
   await expect(cancelled).toBeVisible();
   await expect(cancelled.getByTestId('cancel-result-refund')).toHaveText(
-    'استرداد كامل المبلغ (100%): 30 دينار أردني',
+    `استرداد كامل المبلغ (100%): ${jod(30)}`,
   );
   await expect(cancelled.getByTestId('cancel-result-refund-status')).toContainText(
     /قيد الاسترداد|تم الاسترداد/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { expectToast, freeSlot } from '../support/fixtures';
+import { jod } from '../support/money';
 import { readPdfText } from '../support/pdf';
 import { expectReceiptEmail, invoiceAmount } from '../support/receipts';
 import { repoRoot } from '../support/system';
@@ -110,14 +111,14 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   await expect(summary.getByTestId('checkout-reference')).toHaveText(appointment.reference);
   await expect(summary).toContainText(`رقم الموعد${appointment.reference}`);
   await expect(summary).not.toContainText(appointment.id);
-  await expect(summary.getByTestId('checkout-amount')).toHaveText(`${service!.price} دينار أردني`);
+  await expect(summary.getByTestId('checkout-amount')).toHaveText(jod(service!.price));
   const testForm = main(page).getByRole('group', { name: TEST_MODE });
   await expect(testForm).toBeVisible();
   await testForm.getByRole('button', { name: /إتمام دفع/ }).click();
 
   const receipt = main(page).getByTestId('payment-receipt');
   await expect(receipt.getByRole('heading', { name: /تم الدفع بنجاح/ })).toBeFocused();
-  await expect(receipt).toContainText(`${service!.price} دينار أردني`);
+  await expect(receipt).toContainText(jod(service!.price));
   await expect(receipt).toContainText(service!.nameAr);
   await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
   await expect(receipt).not.toContainText(appointment.id);
@@ -133,14 +134,14 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   const { pdf, number } = await expectReceiptEmail({
     to: `payer.${run}@example.com`,
     reference: appointment.reference,
-    amount: '30 دينار أردني',
+    amount: jod(30),
   });
   expect(pdf.items).toContain(service!.nameAr);
   const served = await page.request.get((await download.getAttribute('href'))!);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect((await readPdfText(await served.body())).items).toEqual(
-    expect.arrayContaining([appointment.reference, invoiceAmount('30 دينار أردني')]),
+    expect.arrayContaining([appointment.reference, invoiceAmount(jod(30))]),
   );
   expect(served.headers()['content-disposition']).toContain(`invoice-${number}.pdf`);
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveAttribute(
@@ -193,7 +194,7 @@ test('a guest whose payment fails sees why and can pay again; the receipt leads 
   // No service in the query: the name and the amount come from the server's catalogue.
   const summary = main(page).getByRole('complementary', { name: 'ملخص الطلب' });
   await expect(summary.getByTestId('checkout-service')).toHaveText(service!.nameAr);
-  await expect(summary.getByTestId('checkout-amount')).toHaveText(`${service!.price} دينار أردني`);
+  await expect(summary.getByTestId('checkout-amount')).toHaveText(jod(service!.price));
 
   const testForm = main(page).getByRole('group', { name: TEST_MODE });
   await testForm.getByRole('button', { name: 'محاكاة فشل الدفع' }).click();
@@ -270,7 +271,7 @@ test('the service-request wizard: 1 → 2 → back (data kept) → 2 → pay →
   await expect(summary.getByRole('heading', { name: 'ملخص الطلب' })).toBeFocused();
   await expect(summary).toContainText(service!.nameAr);
   await expect(summary).toContainText('مؤسسة النور للتجارة');
-  await expect(summary.getByTestId('service-request-amount')).toHaveText('30 دينار أردني');
+  await expect(summary.getByTestId('service-request-amount')).toHaveText(jod(30));
   await expect(summary).toContainText('شاملة الضرائب');
 
   await summary.getByRole('button', { name: 'رجوع لتعديل البيانات' }).click();
@@ -292,7 +293,7 @@ test('the service-request wizard: 1 → 2 → back (data kept) → 2 → pay →
   await expect(current).toContainText('اكتمال الطلب');
   const done = main(page).getByRole('region', { name: 'تم استلام طلبك ودفع الرسوم بنجاح' });
   await expect(done).toContainText('خلال 24 ساعة');
-  await expect(done).toContainText('30 دينار أردني');
+  await expect(done).toContainText(jod(30));
   await expect(done.getByRole('link', { name: 'تصفح خدمات أخرى' })).toHaveAttribute(
     'href',
     '/services',

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { freeSlot } from '../support/fixtures';
+import { jod } from '../support/money';
 import { adminAccount, baseURL } from '../support/system';
 import { expect, test } from '../support/test';
 
@@ -34,7 +35,7 @@ test('a 45 JD service is requested and paid at 45 JD through the wizard', async 
 
     await page.goto(`/service-request/${service.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('complementary')).toContainText('45 دينار أردني');
+    await expect(main.getByRole('complementary')).toContainText(jod(45));
     await expect(main).not.toContainText('30 دينار');
 
     const form = main.getByRole('form', { name: 'نموذج بيانات طلب الخدمة' });
@@ -46,14 +47,14 @@ test('a 45 JD service is requested and paid at 45 JD through the wizard', async 
     await form.getByRole('button', { name: /التالي/ }).click();
 
     const summary = main.getByRole('region', { name: 'ملخص الطلب' });
-    await expect(summary.getByTestId('service-request-amount')).toHaveText('45 دينار أردني');
+    await expect(summary.getByTestId('service-request-amount')).toHaveText(jod(45));
     await summary.getByRole('button', { name: 'تأكيد الطلب والمتابعة إلى الدفع' }).click();
     const testForm = main.getByRole('group', { name: TEST_MODE });
     await expect(testForm).toBeVisible();
     await testForm.getByRole('button', { name: /إتمام دفع/ }).click();
 
     const done = main.getByRole('region', { name: 'تم استلام طلبك ودفع الرسوم بنجاح' });
-    await expect(done).toContainText('45 دينار أردني');
+    await expect(done).toContainText(jod(45));
     await expect(done).not.toContainText('30 دينار');
   } finally {
     await admin.dispose();
@@ -90,6 +91,6 @@ test('/checkout shows the server’s service and price, never the link’s', asy
   );
   const summary = page.getByRole('main').getByRole('complementary', { name: 'ملخص الطلب' });
   await expect(summary.getByTestId('checkout-service')).toHaveText(service!.nameAr);
-  await expect(summary.getByTestId('checkout-amount')).toHaveText(`${service!.price} دينار أردني`);
+  await expect(summary.getByTestId('checkout-amount')).toHaveText(jod(service!.price));
   await expect(page.getByRole('main')).not.toContainText('خدمة مزيفة');
 });
