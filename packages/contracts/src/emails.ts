@@ -150,6 +150,21 @@ export const passwordResetJobSchema = z.object({
 });
 
 /**
+ * «استلمنا رسالتك» (issue 33.4): the acknowledgement of a contact-form message, sent to the
+ * address the visitor typed. That address is not verified, so the job carries their first name
+ * and when the message came, never the message, its topic or anything else they wrote.
+ */
+export const contactReceivedJobSchema = z.object({
+  template: z.literal('contact-received'),
+  to: recipient,
+  /** The first name typed in the form (letters only, `personName` of the contact schema). */
+  name: personName,
+  receivedAt: instant,
+  /** Within how many hours the office answers (`REPLY_WITHIN_HOURS`). */
+  replyWithinHours: z.number().int().positive().max(168),
+});
+
+/**
  * What the office is told at once (issue 19.3): a new booking, a paid service request or a
  * contact message, sent to `OFFICE_EMAIL`. The office's own inbox, so the visitor's words may
  * appear (the message they wrote); the worker escapes them like any text.
@@ -234,6 +249,7 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   officeDailySummaryJobSchema,
   paymentReceiptJobSchema,
   refundIssuedJobSchema,
+  contactReceivedJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -246,6 +262,7 @@ export type OfficeNotificationJob = EmailJobOf<'office-notification'>;
 export type OfficeDailySummaryJob = EmailJobOf<'office-daily-summary'>;
 export type PaymentReceiptJob = EmailJobOf<'payment-receipt'>;
 export type RefundIssuedJob = EmailJobOf<'refund-issued'>;
+export type ContactReceivedJob = EmailJobOf<'contact-received'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

@@ -3,6 +3,7 @@ import type { EmailMessage } from '../mail/mailer';
 import { appointmentUpdate } from './appointment-update';
 import { bookingConfirmation } from './booking-confirmation';
 import { bookingExpired } from './booking-expired';
+import { contactReceived } from './contact-received';
 import { officeDailySummary } from './office-daily-summary';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
@@ -23,6 +24,7 @@ export const templates: TemplateRegistry = {
   'office-daily-summary': officeDailySummary,
   'payment-receipt': paymentReceipt,
   'refund-issued': refundIssued,
+  'contact-received': contactReceived,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */

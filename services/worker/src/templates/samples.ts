@@ -1,6 +1,7 @@
 import type {
   AppointmentUpdateJob,
   BookingExpiredJob,
+  ContactReceivedJob,
   EmailJob,
   EmailTemplateName,
   InvoicePdf,
@@ -40,6 +41,20 @@ export function sampleReset(overrides: Partial<PasswordResetJob> = {}): Password
     firstName: 'سارة <b>',
     resetUrl: `${SITE}/reset-password?token=sample-token_123`,
     validMinutes: 60,
+    ...overrides,
+  };
+}
+
+/** The acknowledgement of a contact message: the first name and the time only (issue 33.4). */
+export function sampleContactReceived(
+  overrides: Partial<ContactReceivedJob> = {},
+): ContactReceivedJob {
+  return {
+    template: 'contact-received',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    receivedAt: '2029-12-30T10:15:00.000Z',
+    replyWithinHours: 24,
     ...overrides,
   };
 }
@@ -205,6 +220,7 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
   },
   { file: 'booking-expired', job: sampleExpired() },
   { file: 'password-reset', job: sampleReset() },
+  { file: 'contact-received', job: sampleContactReceived() },
   { file: 'appointment-confirmed-zoom', job: sampleUpdate() },
   {
     file: 'appointment-rescheduled-office',
@@ -306,4 +322,5 @@ export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'office-daily-summary',
   'payment-receipt',
   'refund-issued',
+  'contact-received',
 ];

@@ -13,6 +13,7 @@ import {
   previewSamples,
   SAMPLE_NAME,
   sampleConfirmation,
+  sampleContactReceived,
   sampleDailySummary,
   sampleExpired,
   sampleInvoice,
@@ -190,6 +191,37 @@ describe('the password reset', () => {
     expect(message.attachments).toBeUndefined();
     const anonymous = await render(sampleReset({ firstName: '' }));
     expect(anonymous.text.startsWith('مرحباً،\n')).toBe(true);
+  });
+});
+
+describe('the contact acknowledgement (issue 33.4)', () => {
+  it('says the message arrived, when, and when to expect an answer, greeting by name', async () => {
+    const job = sampleContactReceived();
+    const message = await render(job);
+    expect(message.subject).toBe('استلمنا رسالتك — سند للاستشارات');
+    expect(message.to).toBe('sara@example.jo');
+    const when = `${formatAmmanDate(job.receivedAt)} الساعة ${formatAmmanTime(job.receivedAt)}`;
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain('استلمنا رسالتك');
+      expect(part).toContain('من صفحة تواصل معنا');
+      expect(part).toContain(when);
+      expect(part).toContain('خلال 24 ساعة');
+    }
+    expect(message.attachments).toBeUndefined();
+  });
+
+  it("never carries the visitor's words: a message or a link given to the job is dropped", async () => {
+    const relay = {
+      ...sampleContactReceived(),
+      message: 'اربح الآن http://spam.example',
+      topic: 'retirement',
+    };
+    const message = await render(relay as EmailJob);
+    for (const part of [message.text, message.html]) {
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('اربح');
+    }
+    expect(emailJobSchema.safeParse({ ...sampleContactReceived(), name: '' }).success).toBe(false);
   });
 });
 
