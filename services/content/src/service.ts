@@ -13,7 +13,8 @@ import * as schema from './db/schema';
 /**
  * The content service: services catalogue and contact messages. The catalogue is answered from
  * memory, dropped by every replica when one of them adds a service (LISTEN/NOTIFY). A contact
- * message and the office's notice of it commit together; the outbox relay sends the notice.
+ * message, the office's notice of it and the visitor's «استلمنا رسالتك» commit together; the outbox
+ * relay sends both.
  */
 export function createContentService(overrides: Partial<ContentSettings> = {}) {
   let catalogue: CatalogueWatch | undefined;
@@ -26,19 +27,21 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
       catalogue = watchCatalogue(db, { config, redisUrl: settings.redisUrl, logger });
       catalogueRoutes(routes, { db, cache: catalogue.cache });
       contactStatsRoutes(routes, db);
+      const serviceKey = loadServiceKey(config.dataDir);
       contactRoutes(routes, {
         db,
         office: createOfficeNotices({
           recipients: settings.officeRecipients,
           outbox: schema.outbox,
-          serviceKey: loadServiceKey(config.dataDir),
+          serviceKey,
           publicUrl: settings.publicUrl,
           logger,
         }),
+        acknowledgements: { outbox: schema.outbox, serviceKey },
         emailQueued: nudgeOutbox,
       });
     },
-    // The office's notices (contact messages) go out through it.
+    // The office's notices and the visitors' acknowledgements (contact messages) go out through it.
     outbox: ({ settings }) => ({
       table: schema.outbox,
       redisUrl: settings.redisUrl,

@@ -1,12 +1,14 @@
 import {
+  type ContactReceivedJob,
   contactMessageSchema,
   INQUIRY_TYPES,
   contactMessages as messages,
+  REPLY_WITHIN_HOURS,
   TOTAL_COUNT_HEADER,
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { type Database, notFound, type ServiceRoutes } from '@ssc/service-kit';
-import type { OfficeNotices } from '@ssc/service-kit/outbox';
+import { addToOutbox, type OfficeNotices, type OutboxTable } from '@ssc/service-kit/outbox';
 import { count, desc, eq } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
 
@@ -25,6 +27,8 @@ export function contactRoutes(
     db: Database;
     /** The office is told of each message, in the transaction that stores it. */
     office: OfficeNotices;
+    /** Where the visitor's «استلمنا رسالتك» is queued, sealed with the service key (issue 33.4). */
+    acknowledgements: { outbox: OutboxTable; serviceKey: string };
     /** Called after a commit that added an outbox row, so the notice leaves at once. */
     emailQueued(): void;
   },
@@ -43,9 +47,24 @@ export function contactRoutes(
         message: stored.message,
         receivedAt: stored.createdAt.toISOString(),
       });
+      // The visitor is told it arrived: their first name and the time only, never their words
+      // (the address is unverified: @ssc/contracts emails.ts).
+      const acknowledgement: ContactReceivedJob = {
+        template: 'contact-received',
+        to: stored.email,
+        name: stored.firstName,
+        receivedAt: stored.createdAt.toISOString(),
+        replyWithinHours: REPLY_WITHIN_HOURS,
+      };
+      await addToOutbox(
+        tx,
+        deps.acknowledgements.outbox,
+        { jobId: `contact-received-${stored.id}`, email: acknowledgement },
+        deps.acknowledgements.serviceKey,
+      );
       return stored;
     });
-    if (office.enabled) deps.emailQueued();
+    deps.emailQueued();
     ctx.state.log.info({ contactMessageId: row.id }, 'contact message stored');
     ctx.status = 201;
     ctx.body = { id: row.id, message: messages.sent };

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   type ContactMessage,
   contactMessageSchema,
+  EMAIL_QUEUE,
+  emailJobSchema,
   errorMessages,
   MAX_PAGE_SIZE,
   contactMessages as messages,
   personNameMessage,
   textMessages,
 } from '@ssc/contracts';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { describeService } from '@ssc/service-kit/testing';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../db/schema';
+import { contactMessages, outbox } from '../db/schema';
 import { contentService } from '../service';
 
 const VALID = {
@@ -114,6 +118,46 @@ await describeService(contentService, (sut) => {
         status: 'new',
       });
       expect(Date.now() - (rows[0]?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+    });
+
+    it('queues «استلمنا رسالتك» to the visitor with the message: name and time, never their words (issue 33.4)', async () => {
+      const res = await send({ ...VALID, email: ' Sara@Example.COM ' });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const [stored] = await sut.service.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
+      const rows = await sut.service.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.jobId, `contact-received-${id}`));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.queue).toBe(EMAIL_QUEUE);
+      // Sealed: neither the address nor the name is readable in the row.
+      expect(JSON.stringify(rows[0]?.payload)).not.toContain('sara@example.com');
+      const key = loadServiceKey(sut.service.config.dataDir);
+      const job = emailJobSchema.parse(openPayload(key, EMAIL_QUEUE, rows[0]?.payload));
+      expect(job).toEqual({
+        template: 'contact-received',
+        to: 'sara@example.com',
+        name: VALID.firstName,
+        receivedAt: stored?.createdAt.toISOString(),
+        replyWithinHours: 24,
+      });
+      // Not a relay: nothing the visitor wrote beyond the first name travels with it.
+      const opened = JSON.stringify(job);
+      for (const typed of [VALID.message, VALID.lastName, VALID.phone, 'retirement']) {
+        expect(opened).not.toContain(typed);
+      }
+    });
+
+    it('queues no acknowledgement for a refused message', async () => {
+      const before = await sut.service.db.select({ jobId: outbox.jobId }).from(outbox);
+      const res = await send({ ...VALID, message: 'قصيرة' });
+      expect(res.status).toBe(400);
+      const after = await sut.service.db.select({ jobId: outbox.jobId }).from(outbox);
+      expect(after).toHaveLength(before.length);
     });
 
     it('keeps the line breaks of a multi-line message', async () => {

@@ -46,5 +46,5 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** The office's notices of new contact messages, written with the message (design §4 outbox). */
+/** The office's notices of new contact messages and the visitors' «استلمنا رسالتك» (design §4 outbox). */
 export const outbox = createOutboxTable();
