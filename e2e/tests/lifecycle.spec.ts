@@ -98,6 +98,10 @@ async function reschedule(page: Page, slot: { day: string; time: string }) {
   await expect(slotInput(page, slot.time)).toBeEnabled();
   await slotInput(page, slot.time).check();
   await form.getByRole('button', { name: 'تأكيد الموعد الجديد' }).click();
+  // The one free change is spent only once confirmed in a dialog (issue 33.4).
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('هذا هو التغيير المجاني الوحيد المتاح لك.');
+  await dialog.getByRole('button', { name: 'تأكيد التغيير' }).click();
 }
 
 test('a guest manages a confirmed Zoom booking from the emailed link: refund first, one free move, a second refused, then cancelled with the refund', async ({
@@ -183,7 +187,10 @@ test('a guest manages a confirmed Zoom booking from the emailed link: refund fir
   // A second move: the page says it is used and where to turn; the server refuses it too.
   const blocked = main(page).getByTestId('reschedule-blocked');
   await expect(blocked).toContainText(RESCHEDULE_USED);
-  await expect(blocked.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
+  await expect(blocked.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   const again = await page.request.post(
     `/api/appointments/${booked.id}/reschedule?token=${token}`,
     { headers: origin, data: { date: `${slot.day}T${slot.time}:00+03:00` } },
