@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minutesText, timesText } from './arabic-count';
 import { formatJod } from './payments';
 
 // docs/glossary.md: the dinar agrees with its number; Latin digits, fils only when there are fils.
@@ -45,5 +46,30 @@ describe('formatJod', () => {
 
   it('rounds to the fils, so a float error is still a whole amount', () => {
     expect(formatJod(0.1 + 0.2 + 29.7)).toBe('30 ديناراً أردنياً');
+  });
+});
+
+describe('countText: times and minutes agree with their number', () => {
+  it.each([
+    [1, 'مرة واحدة', 'دقيقة واحدة'],
+    [2, 'مرتان', 'دقيقتان'],
+    [3, '3 مرات', '3 دقائق'],
+    [10, '10 مرات', '10 دقائق'],
+    [11, '11 مرة', '11 دقيقة'],
+    [30, '30 مرة', '30 دقيقة'],
+    [60, '60 مرة', '60 دقيقة'],
+    [100, '100 مرة', '100 دقيقة'],
+    [105, '105 مرات', '105 دقائق'],
+    [120, '120 مرة', '120 دقيقة'],
+  ])('%d → %s, %s', (count, times, minutes) => {
+    expect(timesText(count)).toBe(times);
+    expect(minutesText(count)).toBe(minutes);
+  });
+
+  it('says the dual after a preposition in its oblique form, and nothing else changes', () => {
+    expect(timesText(2, 'oblique')).toBe('مرتين');
+    expect(minutesText(2, 'oblique')).toBe('دقيقتين');
+    expect(minutesText(5, 'oblique')).toBe('5 دقائق');
+    expect(minutesText(1, 'oblique')).toBe('دقيقة واحدة');
   });
 });

@@ -1,5 +1,6 @@
 export * from './amman-format';
 export * from './appointments';
+export * from './arabic-count';
 export * from './auth';
 export * from './constants';
 export * from './contact';

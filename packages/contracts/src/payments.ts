@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './appointments';
+import { type CountForms, countText } from './arabic-count';
 import { LOCALE } from './constants';
 import { pageQuerySchema } from './pagination';
 import { multilineText, personName, plainText } from './person-name';
@@ -23,19 +24,14 @@ export function fromMinorUnits(minor: number): number {
   return minor / JOD_MINOR_UNITS;
 }
 
-/**
- * The dinar's name after a whole number (docs/glossary.md, Arabic number agreement): 1 and 2 are
- * said by the noun alone, 3–10 take the plural, 11–99 the accusative singular, and from 100 on
- * the last two digits decide (x00–x02 the singular, as «100 دينار أردني»).
- */
-function wholeDinars(amount: number, number: string): string {
-  if (amount === 1) return 'دينار أردني واحد';
-  if (amount === 2) return 'ديناران أردنيان';
-  const lastTwo = amount >= 100 ? amount % 100 : amount;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${number} دنانير أردنية`;
-  if (lastTwo >= 11) return `${number} ديناراً أردنياً`;
-  return `${number} دينار أردني`;
-}
+/** The dinar after a whole number (docs/glossary.md; the rule is `countText`'s). */
+const DINARS: CountForms = {
+  one: 'دينار أردني واحد',
+  two: 'ديناران أردنيان',
+  few: 'دنانير أردنية',
+  many: 'ديناراً أردنياً',
+  hundreds: 'دينار أردني',
+};
 
 /**
  * An amount in Jordanian dinars as grammatical Arabic text (docs/glossary.md): «دينار أردني واحد»,
@@ -50,7 +46,7 @@ export function formatJod(amount: number): string {
     maximumFractionDigits: 3,
   }).format(amount);
   if (!whole) return `${number} دينار أردني`;
-  return wholeDinars(Math.abs(minor / JOD_MINOR_UNITS), number);
+  return countText(minor / JOD_MINOR_UNITS, DINARS, number);
 }
 
 export const PAYMENT_PROVIDERS = ['stripe', 'hyperpay', 'test'] as const;

@@ -4,6 +4,7 @@ import {
   CONTACT_DETAILS,
   formatAmmanDateTime,
   formatJod,
+  minutesText,
 } from '@ssc/contracts';
 import { SESSION_MINUTES } from './format';
 import { calendarFile } from './ics';
@@ -35,7 +36,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
     return {
       subject: `تم تأكيد موعدك ${job.reference} — ${when}`,
       lines: [
-        `يسعدنا تأكيد موعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${SESSION_MINUTES} دقيقة.`,
+        `يسعدنا تأكيد موعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${minutesText(SESSION_MINUTES)}.`,
         ...placeLines(job),
       ],
     };
@@ -44,7 +45,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
     return {
       subject: `تذكير بموعدك ${job.reference} — ${when}`,
       lines: [
-        `نذكّرك بموعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${SESSION_MINUTES} دقيقة.`,
+        `نذكّرك بموعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${minutesText(SESSION_MINUTES)}.`,
         ...placeLines(job),
       ],
     };

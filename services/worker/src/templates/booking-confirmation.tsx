@@ -8,6 +8,7 @@ import {
   formatAmmanDateTime,
   formatAmmanTime,
   formatJod,
+  minutesText,
   REPLY_WITHIN_HOURS,
 } from '@ssc/contracts';
 import { CANCELLATION_POLICY } from '@ssc/contracts/lifecycle';
@@ -59,7 +60,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
     ['الخدمة', job.service.nameAr],
     ['التاريخ', day],
     ['الوقت', `${time} (بتوقيت عمّان)`],
-    ['مدة الجلسة', `${SESSION_MINUTES} دقيقة`],
+    ['مدة الجلسة', minutesText(SESSION_MINUTES)],
     ['نوع الاستشارة', mode],
     ['المكان', whereText(job.consultationMode)],
     ['رقم الحجز', job.reference],

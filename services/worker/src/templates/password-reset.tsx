@@ -1,6 +1,6 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { CONTACT_DETAILS, type PasswordResetJob } from '@ssc/contracts';
+import { CONTACT_DETAILS, minutesText, type PasswordResetJob } from '@ssc/contracts';
 import { ButtonLink, EmailLayout, P, paragraphStyle } from './layout';
 import type { Template } from './template';
 
@@ -9,7 +9,7 @@ export const passwordReset: Template<PasswordResetJob> = (job, { siteName }) => 
   const greeting = job.firstName ? `مرحباً ${job.firstName}،` : 'مرحباً،';
   const subject = `إعادة تعيين كلمة المرور — ${siteName}`;
   const received = `تلقّينا طلباً لإعادة تعيين كلمة المرور لحسابك في ${siteName}.`;
-  const validity = `الرابط صالح لمدة ${job.validMinutes} دقيقة ولمرة واحدة فقط.`;
+  const validity = `الرابط صالح لمدة ${minutesText(job.validMinutes, 'oblique')} ولمرة واحدة فقط.`;
   const ignore = 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغيّر شيء في حسابك.';
   const contact = `${CONTACT_DETAILS.landline.display} · ${CONTACT_DETAILS.emails[1] ?? CONTACT_DETAILS.emails[0]}`;
 

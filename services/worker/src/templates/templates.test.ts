@@ -192,6 +192,15 @@ describe('the password reset', () => {
     const anonymous = await render(sampleReset({ firstName: '' }));
     expect(anonymous.text.startsWith('مرحباً،\n')).toBe(true);
   });
+
+  it('counts the minutes as Arabic does: «5 دقائق», «لمدة دقيقتين» (issue 33.5)', async () => {
+    expect((await render(sampleReset({ validMinutes: 5 }))).text).toContain(
+      'الرابط صالح لمدة 5 دقائق ولمرة واحدة فقط.',
+    );
+    expect((await render(sampleReset({ validMinutes: 2 }))).text).toContain(
+      'الرابط صالح لمدة دقيقتين ولمرة واحدة فقط.',
+    );
+  });
 });
 
 describe('the contact acknowledgement (issue 33.4)', () => {

@@ -1,4 +1,4 @@
-import { sortServicesForDisplay } from '@ssc/contracts';
+import { minutesText, sortServicesForDisplay } from '@ssc/contracts';
 import { EmptyState, Spinner } from '@ssc/ui';
 import { ErrorState } from '@ssc/ui/states';
 import { useServicesList } from '../api/queries';
@@ -42,7 +42,7 @@ function ServicesList() {
               </span>
             </td>
             <td data-label="السعر">{formatPrice(service.price)}</td>
-            <td data-label="المدة">{formatNumber(service.duration)} دقيقة</td>
+            <td data-label="المدة">{minutesText(service.duration)}</td>
           </tr>
         ))}
       </tbody>
