@@ -4,6 +4,7 @@ import {
   DEFAULT_SITE_NAME,
   PAYMENT_EVENTS_QUEUE,
   PAYMENT_REFUNDS_QUEUE,
+  WHATSAPP_QUEUE,
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
 import { officeRecipients } from '@ssc/service-kit/outbox';
@@ -80,6 +81,8 @@ export interface BookingSettings {
    * webhook's signature) and the verify token; the worker, which sends, the same settings.
    */
   whatsapp: WhatsappConfig | undefined;
+  /** BullMQ queue the WhatsApp jobs go to (`whatsapp`; tests use their own name). */
+  whatsappQueue: string;
 }
 
 const MAX_SLOT_CAPACITY = 50;
@@ -139,6 +142,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     summarySweepIntervalMs: 60_000,
     invoices: loadInvoiceSettings(env, env.SITE_NAME || DEFAULT_SITE_NAME),
     whatsapp: whatsappConfigFromEnv(env),
+    whatsappQueue: WHATSAPP_QUEUE,
     unpaidFiles: {
       retentionHours: positiveInt(
         'UNPAID_FILES_RETENTION_HOURS',

@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type InvoicePdf, PAYMENT_EVENTS_QUEUE, toMinorUnits } from '@ssc/contracts';
+import {
+  type InvoicePdf,
+  PAYMENT_EVENTS_QUEUE,
+  toMinorUnits,
+  WHATSAPP_QUEUE,
+} from '@ssc/contracts';
 import { ammanDayKey } from '@ssc/contracts/slots';
 import { renderInvoicePdf, renderReceiptPdf } from '@ssc/pdf';
 import { defineService, serviceCatalogue } from '@ssc/service-kit';
@@ -120,6 +125,7 @@ export function createBookingService(
       intervalMs: settings.relayIntervalMs,
       directEmails: true,
       // JoFotara may be away for hours: its invoices keep trying for about a day.
+      queueName: (queue) => (queue === WHATSAPP_QUEUE ? settings.whatsappQueue : queue),
       jobOptions: (queue, jobId) =>
         queue === settings.invoices.queue
           ? submissionJobOptions(settings.invoices, jobId)

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME, EMAIL_QUEUE } from '@ssc/contracts';
+import { DEFAULT_SITE_NAME, EMAIL_QUEUE, WHATSAPP_QUEUE } from '@ssc/contracts';
 import { SERVICE_PORTS } from '@ssc/contracts/endpoints';
 import { loadServiceConfig } from '@ssc/service-kit';
 import { type WhatsappConfig, whatsappConfigFromEnv } from '@ssc/whatsapp';
@@ -22,6 +22,8 @@ export interface WorkerConfig {
   jobLockMs: number;
   /** WhatsApp Business Cloud API (`WHATSAPP_*`, issue 33.3); undefined: off, email only. */
   whatsapp: WhatsappConfig | undefined;
+  /** The BullMQ queue of WhatsApp jobs (`WHATSAPP_QUEUE`, default `whatsapp`; tests use their own). */
+  whatsappQueue: string;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -41,6 +43,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     emailQueue: env.EMAIL_QUEUE || EMAIL_QUEUE,
     jobLockMs: positiveInteger(env.EMAIL_JOB_LOCK_MS, 30_000, 'EMAIL_JOB_LOCK_MS'),
     whatsapp: whatsappConfigFromEnv(env),
+    whatsappQueue: env.WHATSAPP_QUEUE || WHATSAPP_QUEUE,
   };
 }
 

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WHATSAPP_QUEUE } from '@ssc/contracts';
 import {
   closeServer,
   createLogger,
@@ -86,7 +85,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     lockDurationMs: config.jobLockMs,
   });
   // Always consumed: with WhatsApp off, what a service queued is dropped with a warning, not kept.
-  const whatsappQueue = whatsappQueueName ?? WHATSAPP_QUEUE;
+  const whatsappQueue = whatsappQueueName ?? config.whatsappQueue;
   const whatsapp = startWhatsAppConsumer({
     redis,
     logger,

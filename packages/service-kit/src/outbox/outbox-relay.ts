@@ -27,6 +27,11 @@ export interface OutboxRelayOptions {
   /** BullMQ options of each job (attempts, backoff, retention); `defaultJobOptions` otherwise. */
   jobOptions?: (queue: string, jobId: string) => JobsOptions;
   /**
+   * The BullMQ queue a row's queue is sent to (the row's own name by default): a test gives a
+   * queue a name of its own so that no other test's consumer on the same Redis takes its jobs.
+   */
+  queueName?: (queue: string) => string;
+  /**
    * Sent rows are deleted once older than this (`OUTBOX_RETENTION_DAYS`, default 7): an outbox
    * is a hand-over point, not an archive of every email's content.
    */
@@ -141,7 +146,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const queueFor = (name: string) => {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection });
+      queue = new Queue(options.queueName?.(name) ?? name, { connection });
       queue.on('error', () => {});
       queues.set(name, queue);
     }

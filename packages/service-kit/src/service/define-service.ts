@@ -47,6 +47,8 @@ export interface ServiceOutbox {
   directEmails?: boolean;
   /** BullMQ options of a queue's jobs (attempts, backoff); the relay's defaults otherwise. */
   jobOptions?: (queue: string, jobId: string) => JobsOptions;
+  /** The BullMQ queue a row's queue goes to (its own name by default; tests isolate theirs). */
+  queueName?: (queue: string) => string;
 }
 
 export interface ServiceDefinition<

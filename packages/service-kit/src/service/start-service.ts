@@ -33,6 +33,8 @@ export interface RunningService<TSchema extends DatabaseSchema = DatabaseSchema>
   metrics: ProcessMetrics;
   /** `METHOD /api/path` of mounted routes missing from the OpenAPI document (should be none). */
   undocumentedRoutes: string[];
+  /** Tells the outbox relay to look for rows now (what the routes do after a commit). */
+  nudgeOutbox(): void;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startService<TSchema extends DatabaseSchema, TSettings>(
         redisUrl: outbox.redisUrl,
         intervalMs: outbox.intervalMs,
         ...(outbox.jobOptions ? { jobOptions: outbox.jobOptions } : {}),
+        ...(outbox.queueName ? { queueName: outbox.queueName } : {}),
         direct: outbox.directEmails
           ? { serviceKey: loadServiceKey(config.dataDir), caller: definition.name }
           : undefined,
@@ -157,6 +160,7 @@ export async function startService<TSchema extends DatabaseSchema, TSettings>(
       logger,
       config,
       metrics,
+      nudgeOutbox: () => relay?.nudge(),
       undocumentedRoutes,
       close() {
         closing ??= (async () => {

@@ -67,8 +67,12 @@ export function whatsappRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   });
 
   routes.serve(endpoints.appointmentWhatsAppConsent, async (ctx, { body, query }) => {
-    const { row } = await authorizeAppointment(deps, ctx, query.token);
+    const { row, actor } = await authorizeAppointment(deps, ctx, query.token);
     if (body.consent && !config) throw new HttpError(409, whatsappMessages.disabled);
+    // Consent is the client's to give; the office may only stop the messages (a client's request).
+    if (body.consent && actor.kind === 'admin') {
+      throw new HttpError(403, whatsappMessages.clientOnly);
+    }
     const [updated] = await db
       .update(appointments)
       .set({ whatsappConsentAt: body.consent ? (row.whatsappConsentAt ?? deps.now()) : null })

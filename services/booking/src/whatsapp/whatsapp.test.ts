@@ -2,6 +2,7 @@
 // the worker process → the fake Graph API (Meta's documented API) → its signed status webhook →
 // booking. No network: the fake listens on loopback.
 
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +33,11 @@ import { createBookingService } from '../service';
 import { bookingForm, slotPicker, startContentService, UNCAPPED } from '../testing/harness';
 
 const workerDir = fileURLToPath(new URL('../../../worker', import.meta.url));
-const redis = await testRedis();
-// A Redis database of its own: this file's worker consumes the `emails` and `whatsapp` queues, and
-// must take neither another file's jobs (sealed with another key) nor let them take its own.
-const redisUrl = Object.assign(new URL(redis.url), { pathname: '/11' }).toString();
+const { url: redisUrl } = await testRedis();
+// Queues of this run's own: its worker must take no other test's jobs (sealed with another key),
+// and no other worker on the same Redis may take its own.
+const run = randomUUID().slice(0, 8);
+const queues = { email: `test-emails-${run}`, whatsapp: `test-whatsapp-${run}` };
 const content = await startContentService();
 const fake: FakeGraphApi = await startFakeGraphApi({ verifyToken: 'office-verify-token' });
 afterAll(async () => {
@@ -49,6 +51,7 @@ const booking = createBookingService({
   relayIntervalMs: 100,
   ...UNCAPPED,
   whatsapp: fake.config,
+  whatsappQueue: queues.whatsapp,
 });
 
 await describeService(booking, (sut) => {
@@ -67,6 +70,8 @@ await describeService(booking, (sut) => {
         PORT: '0',
         DATA_DIR: workerDir_,
         REDIS_URL: redisUrl,
+        EMAIL_QUEUE: queues.email,
+        WHATSAPP_QUEUE: queues.whatsapp,
         SMTP_URL: '',
         INTERNAL_SERVICE_KEY: loadServiceKey(sut.service.config.dataDir),
         WHATSAPP_TOKEN: fake.config.token,
@@ -249,6 +254,15 @@ await describeService(booking, (sut) => {
     expect((await put('')).status).toBe(401);
     const stranger = sut.identityHeaders({ userId: 'someone-else', role: 'user' });
     expect((await put('', stranger)).status).toBe(404);
+    // The office may stop the messages at a client's request, never agree for them.
+    const asOffice = (consent: boolean) =>
+      fetch(url(`/api/appointments/${appointment.id}/whatsapp-consent`), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...admin() },
+        body: JSON.stringify({ consent }),
+      });
+    expect((await asOffice(true)).status).toBe(403);
+    expect((await asOffice(false)).status).toBe(200);
     const bad = await fetch(url(`/api/appointments/${appointment.id}/whatsapp-consent`), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...admin() },
@@ -283,6 +297,8 @@ await describeService(booking, (sut) => {
       'appointment_reminder_1h',
     ]);
     const last = (await rowsOf(appointment)).at(-1)!;
+    // As the service's own reminder sweep does after a batch.
+    sut.service.nudgeOutbox();
     await expect.poll(() => sentFor(last).length, { timeout: 20_000 }).toBe(1);
     expect(sentFor(last)[0]?.bodyParameters[4]).toBe('مكتبنا في عمّان');
   });
