@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { uploadRequest } from '@ssc/api-client';
-import { cliqMessages, type Payment } from '@ssc/contracts';
+import { cliqMessages, formatJod, type Payment } from '@ssc/contracts';
 import { MAX_FILE_BYTES } from '@ssc/contracts/uploads';
 import { unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
@@ -95,7 +95,7 @@ describe('the CliQ transfer panel', () => {
     ]);
     expect(byTestId('cliq-alias')?.textContent).toBe('SANADCONSULT');
     expect(byTestId('cliq-accountName')?.textContent).toBe('شركة سند للاستشارات');
-    expect(byTestId('cliq-amount')?.textContent).toContain('30 دينار أردني');
+    expect(byTestId('cliq-amount')?.textContent).toContain(formatJod(30));
     expect(byTestId('cliq-amount')?.textContent).toContain('30.000');
     expect(byTestId('cliq-reference')?.textContent).toBe('SND-26-00042');
     for (const label of [cliqCopy.alias, cliqCopy.accountName, cliqCopy.amount, cliqCopy.reference])
@@ -216,7 +216,9 @@ describe('the CliQ transfer panel', () => {
     await until(() => byTestId('cliq-panel') !== null);
 
     await pick(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(alerts().join(' ')).toContain('«notes.txt» بصيغة غير مدعومة');
+    // The name and each Latin type isolated, so the Arabic keeps its order (issue 33.4).
+    expect(alerts().join(' ')).toContain('«\u2068notes.txt\u2069» بصيغة غير مدعومة');
+    expect(alerts().join(' ')).toContain('\u2066PDF\u2069، \u2066JPG\u2069');
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
     expect(byTestId('cliq-file')).toBeNull();
 

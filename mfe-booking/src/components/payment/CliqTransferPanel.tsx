@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatAppointmentDate } from '../../lib/dates';
+import { AppointmentDate } from '../text/Inline';
 import {
   type CliqTarget,
   fetchPayment,
@@ -412,8 +412,8 @@ export default function CliqTransferPanel({
       <TransferSteps instructions={data} />
       {data.holdUntil ? (
         <HoldNote data-testid="cliq-hold">
-          بعد الإبلاغ عن التحويل يبقى موعدك محجوزاً حتى {formatAppointmentDate(data.holdUntil)} بينما
-          يتحقق المكتب من وصول الحوالة.
+          بعد الإبلاغ عن التحويل يبقى موعدك محجوزاً حتى <AppointmentDate iso={data.holdUntil} />{' '}
+          بينما يتحقق المكتب من وصول الحوالة.
         </HoldNote>
       ) : null}
       <ConfirmationFile

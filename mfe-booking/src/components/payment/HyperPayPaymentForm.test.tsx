@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formatJod } from '@ssc/contracts';
 import { mountInFrame, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +80,7 @@ describe("HyperPay's COPYandPAY widget in the payment panel", () => {
     expect(region()?.getAttribute('aria-busy')).toBeNull();
     expect(form?.getAttribute('aria-busy')).toBe('true');
     expect(page.textContent).toContain('جارٍ تحميل نموذج الدفع الآمن');
-    expect(page.textContent).toContain('30 دينار أردني');
+    expect(page.textContent).toContain(formatJod(30));
     await act(async () => window.wpwlOptions?.onReady());
     expect(form?.hasAttribute('aria-busy')).toBe(false);
     expect(page.textContent).not.toContain('جارٍ تحميل نموذج الدفع الآمن');

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { type CliqTarget, isReadyIntent, onlineMethodsOf } from './api';
 import { PaymentNotEnabled } from './NotEnabled';
 import { PaymentPanel } from './PaymentPanel';
-import { Card, ErrorNote } from './ui';
+import { Card, FocusedAlert } from './ui';
 
 // The CliQ panel (its steps, copy buttons and the confirmation upload) loads only for a visitor who
 // chooses CliQ: the route chunks stay within budget.
@@ -132,7 +132,7 @@ export function PaymentOptions({
       <h2 id={`${id}-pay`} ref={heading} tabIndex={-1}>
         {methods.length > 1 || card ? 'الدفع الإلكتروني' : 'الدفع عبر CliQ'}
       </h2>
-      {notice ? <ErrorNote role="alert">{notice}</ErrorNote> : null}
+      {notice ? <FocusedAlert message={notice} testId="payment-notice" /> : null}
       {methods.length > 1 ? (
         <MethodChoice methods={methods} value={method} onChange={setChosen} />
       ) : null}

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { paymentErrorMessage, type ReadyIntent, waitForOutcome } from './api';
 import { PendingNote } from './ReturnedPayment';
 import { TestPaymentForm } from './TestPaymentForm';
-import { ErrorNote } from './ui';
+import { FocusedAlert } from './ui';
 
 // Each provider's form loads only for that provider (route chunks stay within budget): Stripe's
 // libraries, HyperPay's widget loader.
@@ -114,7 +114,7 @@ export function PaymentPanel({
       {form}
       {busy ? <Spinner label={paymentMessages.paymentProcessing} /> : null}
       {phase === 'pending' ? <PendingNote onCheck={() => void settle()} /> : null}
-      {error ? <ErrorNote role="alert">{error}</ErrorNote> : null}
+      {error ? <FocusedAlert message={error} testId="payment-error" /> : null}
     </>
   );
 }

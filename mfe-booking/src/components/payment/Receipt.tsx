@@ -9,7 +9,7 @@ import { AnchorButton, ButtonLink, useSessionStore } from '@ssc/ui';
 import { CircleAlert, CircleCheck, Clock, Download, Home, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { formatAppointmentDate } from '../../lib/dates';
+import { AppointmentDate, WithTimes } from '../text/Inline';
 import { formatPaymentDate } from './format';
 import { Actions, Card, Summary } from './ui';
 
@@ -175,7 +175,9 @@ export function Receipt({
         {startsAt ? (
           <>
             <dt>موعد الاستشارة</dt>
-            <dd data-testid="receipt-starts-at">{formatAppointmentDate(startsAt)}</dd>
+            <dd data-testid="receipt-starts-at">
+              <AppointmentDate iso={startsAt} />
+            </dd>
           </>
         ) : null}
         <dt>مرجع الدفع</dt>
@@ -184,11 +186,17 @@ export function Receipt({
           <bdi>{payment.paymentReference ?? payment.id}</bdi>
         </dd>
         <dt>{copy.dateLabel}</dt>
-        <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>
+        <dd>
+          <WithTimes
+            text={formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}
+          />
+        </dd>
       </Summary>
       {payment.status === 'awaiting_confirmation' && payment.kind === 'appointment' && holdUntil ? (
         <p data-testid="receipt-hold">
-          <strong>يبقى موعدك محجوزاً حتى {formatAppointmentDate(holdUntil)}.</strong>
+          <strong>
+            يبقى موعدك محجوزاً حتى <AppointmentDate iso={holdUntil} />.
+          </strong>
         </p>
       ) : null}
       {copy.next.map((sentence) => (

@@ -4,8 +4,9 @@ import { formatPaymentDate } from './format';
 
 describe('formatJod', () => {
   it('shows whole dinars without decimals, with the currency named in Arabic', () => {
-    expect(formatJod(30)).toBe('30 دينار أردني');
-    expect(formatJod(250)).toBe('250 دينار أردني');
+    // The glossary's forms (docs/glossary.md).
+    expect(formatJod(30)).toBe('30 ديناراً أردنياً');
+    expect(formatJod(100)).toBe('100 دينار أردني');
   });
 
   it('shows the three fils decimals only when there are fils', () => {

@@ -1,4 +1,5 @@
 import { cardSurface } from '@ssc/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 /** A white card, the building block of the payment pages. */
@@ -72,6 +73,24 @@ export const ErrorNote = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
 `;
+
+/**
+ * A payment's failure the client must hear and see at once (issue 33.4): an alert that takes the
+ * focus (tabIndex -1) and scrolls into view when it appears and whenever its message changes.
+ */
+export function FocusedAlert({ message, testId }: { message: string; testId?: string }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    note.current?.focus();
+    note.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
+  return (
+    <ErrorNote ref={note} role="alert" tabIndex={-1} data-testid={testId}>
+      {message}
+    </ErrorNote>
+  );
+}
 
 /** A state of its own (not enabled, already paid, not found): icon, title, text, links. */
 export const StatePanel = styled.section<{ $tone?: 'success' | 'neutral' }>`

@@ -38,4 +38,22 @@ describe('the date picker', () => {
     const el = await render();
     expect(dayButton(el, 7)?.disabled).toBe(false);
   });
+
+  it('points «الشهر السابق» right and «الشهر التالي» left, as right-to-left reads (issue 33.4)', async () => {
+    const el = await render();
+    const previous = el.querySelector<HTMLButtonElement>('.rdp-button_previous')!;
+    const next = el.querySelector<HTMLButtonElement>('.rdp-button_next')!;
+    expect(previous.getAttribute('aria-label')).toContain('الشهر السابق');
+    expect(next.getAttribute('aria-label')).toContain('الشهر التالي');
+    // The glyph itself, not a stylesheet's rotation, carries the direction; hidden from readers.
+    const glyph = (button: HTMLButtonElement) => button.querySelector('svg')!;
+    expect(glyph(previous).getAttribute('data-points')).toBe('right');
+    expect(glyph(previous).getAttribute('class')).toContain('lucide-chevron-right');
+    expect(glyph(next).getAttribute('data-points')).toBe('left');
+    expect(glyph(next).getAttribute('class')).toContain('lucide-chevron-left');
+    expect(glyph(next).getAttribute('aria-hidden')).toBe('true');
+    // In the RTL row the previous month's button comes first, that is on the right.
+    expect(previous.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(previous.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,8 +1,9 @@
 import { LOCALE } from '@ssc/contracts';
 import { type DayKey, isBookableDay, isOpenDay } from '@ssc/contracts/slots';
 import { FieldError, GroupLabel, RequiredMark } from '@ssc/ui/forms';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { type ChevronProps, DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import styled from 'styled-components';
 import { calendarDayKey, dateOfDayKey } from '../../lib/dates';
@@ -65,8 +66,7 @@ const Calendar = styled.div`
     opacity: 0.4;
     cursor: not-allowed;
   }
-  .rdp-chevron { fill: currentColor; width: 18px; height: 18px; }
-  .rdp-root[dir='rtl'] .rdp-nav .rdp-chevron { transform: rotate(180deg); }
+  .rdp-chevron { width: 18px; height: 18px; }
   .rdp-month_grid { border-collapse: collapse; }
   .rdp-weekday {
     width: var(--cell);
@@ -116,6 +116,24 @@ const Calendar = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/**
+ * The month arrows, drawn for right-to-left (issue 33.4) rather than turned by a stylesheet: the
+ * previous month lies to the right, so «الشهر السابق» points → and «الشهر التالي» points ←. The
+ * library asks for `left` on the previous button and `right` on the next one.
+ */
+function RtlChevron({ orientation, className }: ChevronProps) {
+  const previous = orientation === 'left';
+  const Icon = previous ? ChevronRight : ChevronLeft;
+  return (
+    <Icon
+      className={className}
+      size={18}
+      aria-hidden="true"
+      data-points={previous ? 'right' : 'left'}
+    />
+  );
+}
 
 /** What react-hook-form focuses when the date is missing: the selected day, else the first open one. */
 export interface DayFieldHandle {
@@ -175,6 +193,7 @@ export function DayField({
           locale={ar}
           numerals="latn"
           aria-labelledby={labelId}
+          components={{ Chevron: RtlChevron }}
           selected={selected}
           defaultMonth={selected ?? thisMonth}
           startMonth={thisMonth}

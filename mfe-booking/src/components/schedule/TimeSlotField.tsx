@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatSlot } from '../../lib/dates';
 import { useSlots } from '../../lib/slots';
+import { Time } from '../text/Inline';
 
 const Slots = styled.div`
   display: grid;
@@ -46,7 +47,7 @@ const Slot = styled.label<{ $unavailable: boolean }>`
     cursor: not-allowed;
   }
   /* Taken or past: struck through (a slot waiting for a day to be chosen is only dimmed). */
-  ${({ $unavailable }) => ($unavailable ? 'span { text-decoration: line-through; }' : '')}
+  ${({ $unavailable }) => ($unavailable ? 'bdi { text-decoration: line-through; }' : '')}
 `;
 
 function slotState(
@@ -118,7 +119,7 @@ export function TimeSlotField({
                 disabled={disabled || (Boolean(day) && slots.isPending)}
                 {...registration}
               />
-              <span>{formatSlot(time)}</span>
+              <Time>{formatSlot(time)}</Time>
               {note ? <small>{note}</small> : null}
             </Slot>
           );

@@ -31,7 +31,7 @@ import styled, { css } from 'styled-components';
 import { DayField } from '../../components/schedule/DayField';
 import { TimeSlotField } from '../../components/schedule/TimeSlotField';
 import { formatAppointmentDate } from '../../lib/dates';
-import { invalidateSlots } from '../../lib/slots';
+import { invalidateSlots, useBookingWindow } from '../../lib/slots';
 import {
   EMAIL_TOAST_DELAY_MS,
   EMAIL_TOAST_MS,
@@ -42,12 +42,14 @@ import { useWhatsAppEnabled } from '../../lib/whatsapp';
 import { type BookingValues, createAppointment } from './api/createAppointment';
 import { useBookingServices } from './api/queries';
 import { ModeField } from './components/ModeField';
+import { PolicySummary } from './components/PolicySummary';
 import { ServiceField } from './components/ServiceField';
 import { SuccessPanel } from './components/SuccessPanel';
 import { WhatsAppConsentField } from './components/WhatsAppConsentField';
 import { modeFromQuery } from './lib/consultationMode';
 import { bookingFailureDescription } from './lib/failureMessage';
 import { bookingCopy } from './lib/messages';
+import { policyPrice, startsSoon } from './lib/policy';
 
 const Form = styled.form<{ $compact: boolean }>`
   display: grid;
@@ -105,7 +107,9 @@ const REMOTE_FIELDS = [
 ] as const;
 type FieldName = keyof BookingFormInput;
 
+/** The account's name as registered (all its parts), else its first and last name. */
 function fullName(user: User | null): string {
+  if (user?.fullName?.trim()) return user.fullName.trim();
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
 }
 
@@ -117,7 +121,7 @@ function emptyForm(mode: ConsultationMode, user: User | null): BookingFormInput 
     time: undefined as unknown as TimeSlot,
     contactName: fullName(user),
     contactEmail: user?.email ?? '',
-    contactPhone: '',
+    contactPhone: user?.mobileNumber ?? '',
     socialSecurityNumber: '',
     description: '',
     // Opt-in (issue 33.3): ticked only for an account that already agreed.
@@ -151,13 +155,21 @@ interface Booked {
  * success shows the two toasts of §8, resets, and offers the next step (pay); on failure keeps
  * everything the user typed.
  */
-export function BookingForm({ compact = false }: { compact?: boolean }) {
+export function BookingForm({
+  compact = false,
+  onServiceChange,
+}: {
+  compact?: boolean;
+  /** The chosen service (undefined: none yet), for what the page says beside the form. */
+  onServiceChange?(service: PublicService | undefined): void;
+}) {
   const [params] = useSearchParams();
   const queryMode = modeFromQuery(params);
   const user = useSessionStore((s) => s.user);
   const queryClient = useQueryClient();
   const services = useBookingServices();
   const whatsappEnabled = useWhatsAppEnabled();
+  const bookingWindow = useBookingWindow().data;
   const [now] = useState(() => new Date());
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
@@ -187,17 +199,27 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
   const day = useWatch({ control, name: 'day' });
   const serviceId = useWatch({ control, name: 'serviceId' });
   const selectedService = services.data?.find((s) => s.id === serviceId);
+  const time = useWatch({ control, name: 'time' });
+  const price = policyPrice(selectedService, services.data);
+  const soon = Boolean(day && time) && startsSoon(new Date(toAppointmentDate(day, time)), now);
+
+  useEffect(() => {
+    onServiceChange?.(selectedService);
+  }, [selectedService, onServiceChange]);
 
   // A link to /booking?platform=… while the page is open changes the mode too.
   useEffect(() => {
     setValue('consultationMode', queryMode);
   }, [queryMode, setValue]);
 
-  // Signed in: the contact name and email start as the account's, unless already typed.
+  // Signed in: the contact name, email and phone start as the account's, unless already typed.
   useEffect(() => {
     if (!user) return;
     if (!getValues('contactName')) setValue('contactName', fullName(user));
     if (!getValues('contactEmail')) setValue('contactEmail', user.email);
+    if (!getValues('contactPhone') && user.mobileNumber) {
+      setValue('contactPhone', user.mobileNumber);
+    }
     // The account's WhatsApp consent, unless the box was already (un)ticked.
     if (!getFieldState('whatsappConsent').isDirty) {
       setValue('whatsappConsent', user.whatsappConsent === true);
@@ -410,10 +432,17 @@ export function BookingForm({ compact = false }: { compact?: boolean }) {
         </Card>
 
         <SubmitRow>
+          {/* Before the button in the DOM: on a phone it is read (and seen) before booking. */}
+          <PolicySummary
+            id={fieldId('policy')}
+            price={price}
+            holdMinutes={bookingWindow?.paymentHoldMinutes}
+            soon={soon}
+          />
           {sending ? (
             <UploadProgress fraction={progress} label={bookingCopy.progressLabel} />
           ) : null}
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending} aria-describedby={fieldId('policy')}>
             <Send size={18} aria-hidden="true" />
             {sending ? bookingCopy.submitting : bookingCopy.submit}
           </Button>

@@ -1,10 +1,16 @@
-import { CONSULTATION_FEE_JOD, REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
+import type { PublicService } from '@ssc/contracts';
+import { REPLY_WITHIN_HOURS, WORKING_HOURS } from '@ssc/contracts/constants';
 import { uploadMessages } from '@ssc/contracts/uploads';
 import { PageHeading, useDocumentTitle } from '@ssc/ui';
 import { CalendarClock, CreditCard, FileCheck2, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { Time } from '../../components/text/Inline';
+import { useBookingWindow } from '../../lib/slots';
 import { Layout, Main, Page } from '../../shared/pageLayout';
+import { useBookingServices } from './api/queries';
 import { BookingForm } from './BookingForm';
+import { policyCopy, policyPrice } from './lib/policy';
 
 const Aside = styled.aside`
   display: grid;
@@ -30,6 +36,10 @@ const Aside = styled.aside`
 /** Spec §2 "Booking page": the booking form with file upload, and what to know before booking. */
 export function BookingPage() {
   useDocumentTitle('حجز استشارة');
+  // The policy quotes the chosen service's price (issue 33.4), following the form's select.
+  const [service, setService] = useState<PublicService>();
+  const price = policyPrice(service, useBookingServices().data);
+  const holdMinutes = useBookingWindow().data?.paymentHoldMinutes;
   return (
     <Page>
       <PageHeading
@@ -38,25 +48,25 @@ export function BookingPage() {
       />
       <Layout>
         <Main>
-          <BookingForm />
+          <BookingForm onServiceChange={setService} />
         </Main>
         <Aside aria-labelledby="booking-info-title">
           <h2 id="booking-info-title">قبل أن تحجز</h2>
           <ul>
             <li>
               <CreditCard size={20} aria-hidden="true" />
-              <p>
+              <p data-testid="booking-info-fee">
                 <strong>الدفع مسبقاً</strong>
-                رسوم الاستشارة المتخصصة {CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، تُدفع
-                مسبقاً عبر بوابة دفع آمنة بعد إرسال الحجز.
+                {policyCopy.fee(price)}
+                {holdMinutes !== undefined ? ` ${policyCopy.paymentWindow(holdMinutes)}` : null}
               </p>
             </li>
             <li>
               <CalendarClock size={20} aria-hidden="true" />
               <p>
                 <strong>مواعيد العمل</strong>
-                {WORKING_HOURS.days} من 9:00 صباحاً حتى 4:00 مساءً لبدء الجلسات، والجمعة والسبت عطلة.
-                جميع الأوقات بتوقيت عمّان.
+                {WORKING_HOURS.days} من <Time>9:00 ص</Time> حتى <Time>4:00 م</Time> لبدء الجلسات،
+                والجمعة والسبت عطلة. جميع الأوقات بتوقيت عمّان.
               </p>
             </li>
             <li>
@@ -69,10 +79,9 @@ export function BookingPage() {
             </li>
             <li>
               <RotateCcw size={20} aria-hidden="true" />
-              <p>
+              <p data-testid="booking-info-refund">
                 <strong>الإلغاء وإعادة الجدولة</strong>
-                الإلغاء قبل 24 ساعة على الأقل يعيد المبلغ كاملاً، وخلال 24 ساعة يُخصم 50%، ولا استرداد
-                عند عدم الحضور. يحق لك تغيير الموعد مرة واحدة مجاناً.
+                {policyCopy.refund(price)} {policyCopy.reschedule}
               </p>
             </li>
           </ul>

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { type Payment, type PaymentIntentResponse, paymentMessages } from '@ssc/contracts';
+import {
+  formatJod,
+  type Payment,
+  type PaymentIntentResponse,
+  paymentMessages,
+} from '@ssc/contracts';
 import { useSessionStore } from '@ssc/ui';
 import { unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
@@ -106,7 +111,7 @@ describe('the checkout page', () => {
     expect(byTestId('checkout-deadline')?.textContent).toBe('السبت، 14 آذار 2026 في 9:30 ص');
     expect(summary.textContent).toContain('آخر موعد للدفع');
     expect(summary.textContent).toContain('يُلغى الحجز تلقائياً');
-    expect(byTestId('checkout-amount')?.textContent).toBe('30 دينار أردني');
+    expect(byTestId('checkout-amount')?.textContent).toBe(formatJod(30));
     expect(shown(page)).not.toContain(ID);
     expect(heading()).toBe('إتمام الدفع');
   });
@@ -213,6 +218,22 @@ describe('the checkout page', () => {
     expect(byTestId('payment-receipt')?.textContent).not.toContain(ID);
   });
 
+  it('a payment refused on the page: the reason in an alert that takes the focus (issue 33.4)', async () => {
+    network({
+      intent: () => json(testIntent),
+      confirm: () => json({ message: paymentMessages.paymentFailed }, 402),
+    });
+    await render(`/checkout?appointmentId=${ID}&token=${TOKEN}`);
+    await until(() => buttonNamed('محاكاة فشل الدفع') !== undefined);
+    await act(async () => buttonNamed('محاكاة فشل الدفع')?.click());
+    await until(() => byTestId('payment-error') !== null);
+    const alert = byTestId('payment-error')!;
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.tabIndex).toBe(-1);
+    expect(alert.textContent).toBe(paymentMessages.paymentFailed);
+    await until(() => document.activeElement === alert);
+  });
+
   it('a payment HyperPay refused: a fresh checkout, with why in an alert', async () => {
     const calls = network({
       refresh: () => json(payment({ status: 'failed', paidAt: null })),
@@ -225,6 +246,10 @@ describe('the checkout page', () => {
       'POST /api/create-payment-intent',
     ]);
     expect(alerts()).toEqual(['فشلت عملية الدفع، يرجى المحاولة مرة أخرى']);
+    // The reason takes the focus, so it is heard first (issue 33.4).
+    const alert = document.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(alert.tabIndex).toBe(-1);
+    await until(() => document.activeElement === alert);
     expect(heading()).toBe('إتمام الدفع');
     expect(where().searchParams.has('paymentId')).toBe(false);
     expect(where().searchParams.get('token')).toBe(TOKEN);

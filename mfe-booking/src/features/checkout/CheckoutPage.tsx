@@ -33,7 +33,7 @@ import { usePaymentReturn } from '../../components/payment/paymentReturn';
 import { Receipt, ReceiptDownload } from '../../components/payment/Receipt';
 import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
 import { Card, ErrorNote, StatePanel, Summary, Total } from '../../components/payment/ui';
-import { formatAppointmentDate } from '../../lib/dates';
+import { AppointmentDate } from '../../components/text/Inline';
 import { type CheckoutOrder, orderOf, recallOrder, rememberOrder } from './order';
 import { type CheckoutParams, readCheckoutParams } from './params';
 
@@ -103,13 +103,17 @@ function OrderSummary({ intent }: { intent: PaymentIntentResponse | undefined })
         {intent?.startsAt ? (
           <>
             <dt>موعد الاستشارة</dt>
-            <dd data-testid="checkout-starts-at">{formatAppointmentDate(intent.startsAt)}</dd>
+            <dd data-testid="checkout-starts-at">
+              <AppointmentDate iso={intent.startsAt} />
+            </dd>
           </>
         ) : null}
         {intent?.paymentDueAt ? (
           <>
             <dt>آخر موعد للدفع</dt>
-            <dd data-testid="checkout-deadline">{formatAppointmentDate(intent.paymentDueAt)}</dd>
+            <dd data-testid="checkout-deadline">
+              <AppointmentDate iso={intent.paymentDueAt} />
+            </dd>
           </>
         ) : null}
       </Summary>

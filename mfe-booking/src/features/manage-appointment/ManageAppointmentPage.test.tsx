@@ -2,6 +2,7 @@
 import { createQueryClient } from '@ssc/api-client';
 import { type Appointment, type AppointmentDetail, bookingMessages } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, unmountAll } from '@ssc/ui/testing';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +108,7 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 afterEach(() => {
   unmountAll();
   vi.unstubAllGlobals();
+  useSessionStore.setState({ status: 'loading', user: null });
 });
 
 describe('the manage page', () => {
@@ -178,6 +180,37 @@ describe('the manage page', () => {
     expect(byTestId('cancel-result-refund')?.textContent).toMatch(/استرداد كامل المبلغ.*30/);
     expect(byTestId('cancel-result-refund-status')?.textContent).toContain('قيد الاسترداد');
     expect(document.activeElement?.id).toBe('manage-cancelled-title');
+    // A guest: a new booking, no dashboard (issue 33.4).
+    const links = byTestId('cancel-result-actions')!.querySelectorAll('a');
+    expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['حجز موعد جديد', '/booking'],
+    ]);
+  });
+
+  it('a signed-in client is offered the way back to the dashboard after cancelling', async () => {
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { id: 'u-1', firstName: 'خالد', lastName: 'العمري', email: 'khaled@example.jo' },
+    });
+    network({
+      detail: () => json(openDetail()),
+      cancel: () =>
+        json({
+          appointment: { ...appointment, status: 'cancelled', cancelledBy: 'client' },
+          refund: { percent: 100, amount: 30, status: 'pending' },
+        }),
+    });
+    const page = await render(`/appointments/manage?id=${ID}`);
+    await until(() => byTestId('refund-preview') !== null);
+    await act(async () => buttonNamed(page, 'إلغاء الموعد')?.click());
+    await until(() => dialog() !== null);
+    await act(async () => buttonNamed(dialog()!, 'نعم، ألغِ الموعد')?.click());
+    await until(() => byTestId('cancel-result') !== null);
+    const links = byTestId('cancel-result-actions')!.querySelectorAll('a');
+    expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['العودة إلى لوحة التحكم', '/dashboard'],
+      ['حجز موعد جديد', '/booking'],
+    ]);
   });
 
   it('Escape closes the dialog without cancelling', async () => {
@@ -213,7 +246,21 @@ describe('the manage page', () => {
     await until(() => slot() !== null);
     await act(async () => slot()?.click());
     await act(async () => buttonNamed(page, 'تأكيد الموعد الجديد')?.click());
+    // The one free change is spent only after the client says so (issue 33.4).
+    await until(() => dialog() !== null);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const title = document.getElementById(dialog()!.getAttribute('aria-labelledby')!)!;
+    expect(title.textContent).toMatch(/^تغيير الموعد إلى .+ 10:00 ص؟$/);
+    // The time is one unbreakable run.
+    expect(title.querySelector('bdi')?.textContent).toBe('10:00 ص');
+    expect(byTestId('reschedule-dialog-note')?.textContent).toBe(
+      'هذا هو التغيير المجاني الوحيد المتاح لك.',
+    );
+    expect(buttonNamed(dialog()!, 'تراجع')).toBeTruthy();
+    await act(async () => buttonNamed(dialog()!, 'تأكيد التغيير')?.click());
     await until(() => byTestId('reschedule-result') !== null);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.id).toBe('manage-rescheduled-title');
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.url).toBe(`/api/appointments/${ID}/reschedule?token=${TOKEN}`);
     expect((sent?.body as { date?: string } | undefined)?.date).toMatch(/T10:00:00\+03:00$/);
@@ -237,18 +284,51 @@ describe('the manage page', () => {
     await until(() => slot() !== null);
     await act(async () => slot()?.click());
     await act(async () => buttonNamed(page, 'تأكيد الموعد الجديد')?.click());
+    await until(() => dialog() !== null);
+    await act(async () => buttonNamed(dialog()!, 'تأكيد التغيير')?.click());
     await until(() => page.textContent?.includes(bookingMessages.slotTaken) === true);
+    await until(() => dialog() === null);
 
     answer = json({ message: lifecycleMessages.rescheduleUsed }, 409);
     await until(() => slot() !== null);
     await act(async () => slot()?.click());
     await act(async () => buttonNamed(page, 'تأكيد الموعد الجديد')?.click());
+    await until(() => dialog() !== null);
+    await act(async () => buttonNamed(dialog()!, 'تأكيد التغيير')?.click());
     await until(() => byTestId('reschedule-refused') !== null);
     const refused = byTestId('reschedule-refused')!;
     expect(refused.getAttribute('role')).toBe('alert');
     expect(refused.textContent).toContain('استخدمت التغيير المجاني');
     expect(refused.textContent).not.toContain('/contact');
     expect(refused.querySelector('a')?.getAttribute('href')).toBe('/contact');
+    expect(refused.querySelector('a')?.textContent).toBe('تواصل معنا');
+    expect(refused.textContent).not.toMatch(/اتصل بنا|\(1 مرة\)/);
+  });
+
+  it('«تراجع» closes the reschedule dialog without moving, the focus back on the button', async () => {
+    const calls = network({ detail: () => json(openDetail()) });
+    const page = await render();
+    await until(() => page.querySelector('.rdp-day_button') !== null);
+    const enabledDay = () =>
+      page.querySelector<HTMLButtonElement>('.rdp-day_button:not(:disabled):not(.rdp-outside *)');
+    await act(async () => page.querySelector<HTMLButtonElement>('.rdp-button_next')?.click());
+    await until(() => enabledDay() !== null);
+    await act(async () => enabledDay()?.click());
+    const slot = () =>
+      page.querySelector<HTMLInputElement>('input[type="radio"][value="11:00"]:not(:disabled)');
+    await until(() => slot() !== null);
+    await act(async () => slot()?.click());
+    const submit = buttonNamed(page, 'تأكيد الموعد الجديد')!;
+    expect(submit.getAttribute('aria-haspopup')).toBe('dialog');
+    await act(async () => {
+      submit.focus();
+      submit.click();
+    });
+    await until(() => dialog() !== null);
+    await act(async () => buttonNamed(dialog()!, 'تراجع')?.click());
+    await until(() => dialog() === null);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await until(() => document.activeElement === submit);
   });
 
   it('says why a used free move cannot be repeated, with the contact page', async () => {

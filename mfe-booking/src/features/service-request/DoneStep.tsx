@@ -12,6 +12,7 @@ import { serviceRequestReceiptHref } from '../../components/payment/api';
 import { formatPaymentDate } from '../../components/payment/format';
 import { ReceiptDownload, receiptCopy } from '../../components/payment/Receipt';
 import { Actions, StatePanel, Summary } from '../../components/payment/ui';
+import { Email, WithTimes } from '../../components/text/Inline';
 import type { ServiceRequestDetails } from './wizard';
 
 /** Step 3's heading while a reported CliQ transfer waits for the office. */
@@ -62,7 +63,7 @@ export function DoneStep({
       {!paid ? null : details ? (
         <p>
           شكراً لك، {details.fullName}. سيتواصل معك أحد مستشارينا خلال {REPLY_WITHIN_HOURS} ساعة على
-          البريد <bdi>{details.email}</bdi> أو الهاتف <bdi>{details.phone}</bdi> لبدء العمل على
+          البريد <Email>{details.email}</Email> أو الهاتف <bdi>{details.phone}</bdi> لبدء العمل على
           طلبك.
         </p>
       ) : (
@@ -87,7 +88,11 @@ export function DoneStep({
           <bdi>{payment.id}</bdi>
         </dd>
         <dt>{copy.dateLabel}</dt>
-        <dd>{formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}</dd>
+        <dd>
+          <WithTimes
+            text={formatPaymentDate((paid ? payment.paidAt : null) ?? payment.createdAt)}
+          />
+        </dd>
       </Summary>
       <Actions>
         {receipt ? <ReceiptDownload href={receipt} /> : null}

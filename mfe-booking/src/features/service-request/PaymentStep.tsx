@@ -11,6 +11,7 @@ import { type Ref, useId, useState } from 'react';
 import { createServicePaymentIntent, paymentErrorMessage } from '../../components/payment/api';
 import { PaymentOptions } from '../../components/payment/PaymentOptions';
 import { Actions, Card, Summary, Total } from '../../components/payment/ui';
+import { Email } from '../../components/text/Inline';
 import type { ServiceRequestDetails } from './wizard';
 
 /**
@@ -89,7 +90,7 @@ export function PaymentStep({
           ) : null}
           <dt>البريد الإلكتروني</dt>
           <dd>
-            <bdi>{details.email}</bdi>
+            <Email>{details.email}</Email>
           </dd>
           <dt>رقم الهاتف</dt>
           <dd>

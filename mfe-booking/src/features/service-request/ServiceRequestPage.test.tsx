@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
 import { createQueryClient } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import type { Payment, PaymentIntentResponse } from '@ssc/contracts';
+import { formatJod } from '@ssc/contracts';
 import { sampleService } from '@ssc/contracts/testing';
 import { useSessionStore } from '@ssc/ui';
 import { mountInFrame, offlineQueryClient, unmountAll } from '@ssc/ui/testing';
@@ -99,6 +101,61 @@ describe('ServiceRequestPage', () => {
     expect(currentStep(page)).toContain('بيانات الطلب');
   });
 
+  it('an invalid submit takes the focus to the first invalid field, scrolled into view (issue 33.4)', async () => {
+    // jsdom does not scroll: the call is recorded instead.
+    const scrolled: Element[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      const page = await render(`/service-request/${service.id}`);
+      await type(page, 'الاسم الكامل', 'محمد العلي');
+      const submit = button(page, 'التالي: ملخص الطلب');
+      submit.focus();
+      await act(async () => page.querySelector('form')!.requestSubmit(submit));
+      // The name is fine: the email, the next field in the page, is the first invalid one.
+      expect(document.activeElement).toBe(field(page, 'البريد الإلكتروني'));
+      expect(scrolled).toContain(field(page, 'البريد الإلكتروني'));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
+  it('prefills the name, email and phone of a signed-in account, never over what was typed (issue 33.4)', async () => {
+    const page = await render(`/service-request/${service.id}`);
+    await type(page, 'البريد الإلكتروني', 'typed@example.jo');
+    await act(async () =>
+      useSessionStore.getState().setUser({
+        id: 'u-1',
+        firstName: 'سارة',
+        lastName: 'الخطيب',
+        fullName: 'سارة محمد علي الخطيب',
+        email: 'sara@example.jo',
+        mobileNumber: '0791234567',
+      }),
+    );
+    expect(field(page, 'الاسم الكامل')?.value).toBe('سارة محمد علي الخطيب');
+    expect(field(page, 'البريد الإلكتروني')?.value).toBe('typed@example.jo');
+    expect(field(page, 'رقم الهاتف')?.value).toBe('0791234567');
+  });
+
+  it('a signed-in account opens step 1 filled in', async () => {
+    useSessionStore.getState().setUser({
+      id: 'u-1',
+      firstName: 'سارة',
+      lastName: 'الخطيب',
+      email: 'sara@example.jo',
+    });
+    const page = await render(`/service-request/${service.id}`);
+    expect(field(page, 'الاسم الكامل')?.value).toBe('سارة الخطيب');
+    expect(field(page, 'البريد الإلكتروني')?.value).toBe('sara@example.jo');
+    // No phone on the account: left for the client.
+    expect(field(page, 'رقم الهاتف')?.value).toBe('');
+  });
+
   it('goes to the summary (30 JOD incl. taxes) without a call, and back keeps what was typed', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const page = await render(`/service-request/${service.id}`);
@@ -110,8 +167,11 @@ describe('ServiceRequestPage', () => {
     await act(async () => page.querySelector('form')!.requestSubmit());
 
     expect(currentStep(page)).toContain('ملخص الطلب والدفع');
+    // The new step's heading takes the focus (issue 33.4).
+    expect(document.activeElement?.tagName).toBe('H2');
+    expect(document.activeElement?.textContent).toBe('ملخص الطلب');
     expect(page.querySelector('[data-testid="service-request-amount"]')?.textContent).toBe(
-      '30 دينار أردني',
+      formatJod(30),
     );
     expect(page.textContent).toContain('شاملة الضرائب');
     expect(page.textContent).toContain(service.nameAr);
@@ -177,7 +237,7 @@ describe('ServiceRequestPage', () => {
     expect(calls).not.toContain('POST /api/create-service-payment-intent');
     expect(currentStep(page)).toContain('اكتمال الطلب');
     expect(page.textContent).toContain(`شكراً لك، ${details.fullName}`);
-    expect(page.textContent).toContain('30 دينار أردني');
+    expect(page.textContent).toContain(formatJod(30));
     const pdf = page.querySelector('a[data-testid="receipt-download"]');
     expect(pdf?.getAttribute('href')).toBe('/api/service-requests/sr-1/receipt');
     expect(pdf?.textContent).toBe('تنزيل الفاتورة (PDF)');
@@ -195,6 +255,10 @@ describe('ServiceRequestPage', () => {
     expect(page.querySelector('[role="alert"]')?.textContent).toBe(
       'فشلت عملية الدفع، يرجى المحاولة مرة أخرى',
     );
+    // The failure takes the focus, not the step's heading (issue 33.4).
+    const alert = page.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(alert.tabIndex).toBe(-1);
+    await until(() => document.activeElement === alert);
     expect(page.textContent).toContain(details.fullName);
     // A fresh payment is set up from here: nothing of the refused one is kept.
     expect(button(page, 'تأكيد الطلب والمتابعة إلى الدفع')).toBeDefined();

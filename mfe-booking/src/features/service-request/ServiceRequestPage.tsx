@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePaymentReturn } from '../../components/payment/paymentReturn';
 import { ReturnedPayment } from '../../components/payment/ReturnedPayment';
-import { ErrorNote, StatePanel } from '../../components/payment/ui';
+import { FocusedAlert, StatePanel } from '../../components/payment/ui';
 import { Layout, Main, Page } from '../../shared/pageLayout';
 import { DetailsStep } from './DetailsStep';
 import { DoneStep } from './DoneStep';
@@ -73,11 +73,16 @@ function Wizard({ service }: { service: PublicService }) {
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
-  // Each new step takes the focus (and the screen reader) to its heading; not on first load.
+  // Each new step takes the focus (and the screen reader) to its heading; not on first load, and
+  // not when a failed payment's message came with the step (that message takes it: FocusedAlert).
+  const noticeShown = useRef(false);
+  noticeShown.current = notice !== null;
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
+    if (state.step !== 3 && noticeShown.current) return;
     heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, [state.step]);
 
   const returnedId = returned?.paymentId;
@@ -156,7 +161,9 @@ function Wizard({ service }: { service: PublicService }) {
       <StepIndicator current={state.step} />
       <Layout>
         <Main>
-          {notice && state.step !== 3 ? <ErrorNote role="alert">{notice}</ErrorNote> : null}
+          {notice && state.step !== 3 ? (
+            <FocusedAlert message={notice} testId="service-request-notice" />
+          ) : null}
           {step}
         </Main>
         <HelpAside service={service} />

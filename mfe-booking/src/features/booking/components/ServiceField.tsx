@@ -1,4 +1,4 @@
-import { CONSULTATION_FEE_JOD, type PublicService } from '@ssc/contracts';
+import { CONSULTATION_FEE_JOD, formatJod, type PublicService } from '@ssc/contracts';
 import { FormField, Select } from '@ssc/ui/forms';
 import { ErrorState } from '@ssc/ui/states';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -29,8 +29,8 @@ export function ServiceField({
       error={error}
       hint={
         selected
-          ? `رسوم الاستشارة: ${servicePrice(selected)} دينار أردني، مدة الجلسة ${selected.duration} دقيقة، تُدفع مسبقاً.`
-          : `رسوم الاستشارة المتخصصة ${CONSULTATION_FEE_JOD} ديناراً أردنياً شاملة الضرائب، تُدفع مسبقاً.`
+          ? `رسوم الاستشارة: ${formatJod(servicePrice(selected))}، مدة الجلسة ${selected.duration} دقيقة، تُدفع مسبقاً.`
+          : 'تظهر رسوم الاستشارة ومدة الجلسة عند اختيار الخدمة، وتُدفع مسبقاً.'
       }
       after={
         isError ? (

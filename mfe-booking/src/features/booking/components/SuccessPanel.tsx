@@ -1,9 +1,14 @@
-import { type Appointment, CONSULTATION_MODE_LABELS, type PublicService } from '@ssc/contracts';
+import {
+  type Appointment,
+  CONSULTATION_MODE_LABELS,
+  formatJod,
+  type PublicService,
+} from '@ssc/contracts';
 import { Button, ButtonLink } from '@ssc/ui';
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatAppointmentDate } from '../../../lib/dates';
+import { AppointmentDate, Email } from '../../../components/text/Inline';
 import { servicePrice } from './ServiceField';
 
 const Panel = styled.section`
@@ -85,24 +90,28 @@ export function SuccessPanel({
         <dt>الخدمة</dt>
         <dd>{service?.nameAr ?? appointment.serviceId}</dd>
         <dt>الموعد</dt>
-        <dd>{formatAppointmentDate(appointment.date)}</dd>
+        <dd>
+          <AppointmentDate iso={appointment.date} />
+        </dd>
         <dt>نوع الاستشارة</dt>
         <dd>{CONSULTATION_MODE_LABELS[appointment.consultationMode]}</dd>
         <dt>المستندات</dt>
         <dd>{fileCount === 0 ? 'لا توجد مستندات مرفقة' : `عدد الملفات المرفوعة: ${fileCount}`}</dd>
         <dt>البريد الإلكتروني</dt>
         <dd>
-          <bdi>{appointment.contactEmail}</bdi>
+          <Email>{appointment.contactEmail}</Email>
         </dd>
       </Summary>
       <p>
-        <strong>الخطوة التالية:</strong> ادفع رسوم الاستشارة ({servicePrice(service)} دينار أردني)
+        <strong>الخطوة التالية:</strong> ادفع رسوم الاستشارة ({formatJod(servicePrice(service))})
         لتثبيت موعدك، وسيتواصل معك فريقنا خلال 24 ساعة لتأكيده.
       </p>
       {appointment.paymentDueAt ? (
         <p data-testid="payment-deadline">
-          <strong>آخر موعد للدفع: {formatAppointmentDate(appointment.paymentDueAt)}</strong>. إن لم
-          يصلنا الدفع حتى ذلك الوقت يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.
+          <strong>
+            آخر موعد للدفع: <AppointmentDate iso={appointment.paymentDueAt} />
+          </strong>
+          . إن لم يصلنا الدفع حتى ذلك الوقت يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.
         </p>
       ) : null}
       <Actions>

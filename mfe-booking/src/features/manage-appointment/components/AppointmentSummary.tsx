@@ -8,7 +8,7 @@ import { iconLink } from '@ssc/ui/layout';
 import { Video } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Summary } from '../../../components/payment/ui';
-import { formatAppointmentDate } from '../../../lib/dates';
+import { AppointmentDate } from '../../../components/text/Inline';
 import { LATE_PAYMENT_TEXT, refundResult } from '../lib/rules';
 import { RefundFailure } from './RefundFailure';
 
@@ -49,7 +49,7 @@ export function AppointmentSummary({ detail }: { detail: AppointmentDetail }) {
         <dd>{detail.serviceName}</dd>
         <dt>الموعد</dt>
         <dd data-testid="manage-date">
-          {formatAppointmentDate(appointment.date)} <small>(بتوقيت عمّان)</small>
+          <AppointmentDate iso={appointment.date} /> <small>(بتوقيت عمّان)</small>
         </dd>
         <dt>نوع الاستشارة</dt>
         <dd>{CONSULTATION_MODE_LABELS[appointment.consultationMode]}</dd>

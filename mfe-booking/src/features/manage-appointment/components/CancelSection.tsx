@@ -7,7 +7,7 @@ import { CalendarX } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Card, ErrorNote } from '../../../components/payment/ui';
-import { formatAppointmentDate } from '../../../lib/dates';
+import { AppointmentDate } from '../../../components/text/Inline';
 import { afterChange, type CancelOutcome, cancelAppointment } from '../api/manage';
 import { errorMessage } from '../lib/errors';
 import type { ManageParams } from '../lib/params';
@@ -106,7 +106,7 @@ export function CancelSection({
             description={
               <>
                 <p>
-                  سيُلغى موعدك {formatAppointmentDate(detail.appointment.date)} (
+                  سيُلغى موعدك <AppointmentDate iso={detail.appointment.date} /> (
                   <bdi>{detail.appointment.reference}</bdi>) ويصبح وقته متاحاً لغيرك. لا يمكن التراجع
                   عن الإلغاء.
                 </p>

@@ -1,10 +1,11 @@
 import type { Appointment } from '@ssc/contracts';
+import { ButtonLink, useSessionStore } from '@ssc/ui';
 import { RefundStatusBadge } from '@ssc/ui/badges';
-import { CircleCheck } from 'lucide-react';
+import { CalendarPlus, CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { StatePanel, Summary } from '../../../components/payment/ui';
-import { formatAppointmentDate } from '../../../lib/dates';
+import { Actions, StatePanel, Summary } from '../../../components/payment/ui';
+import { AppointmentDate } from '../../../components/text/Inline';
 import type { CancelOutcome } from '../api/manage';
 import { refundResult } from '../lib/rules';
 import { RefundFailure } from './RefundFailure';
@@ -22,6 +23,29 @@ function useFocusOnMount() {
     heading.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return heading;
+}
+
+/**
+ * Where to go once the appointment is cancelled (issue 33.4): a new booking for everyone, and a
+ * signed-in client's way back to the dashboard.
+ */
+function AfterCancel() {
+  const user = useSessionStore((s) => s.user);
+  const client = user !== null && user.role !== 'admin';
+  return (
+    <Actions data-testid="cancel-result-actions">
+      {client ? (
+        <ButtonLink to="/dashboard">
+          <LayoutDashboard size={18} aria-hidden="true" />
+          العودة إلى لوحة التحكم
+        </ButtonLink>
+      ) : null}
+      <ButtonLink to="/booking" $variant={client ? 'secondary' : 'primary'}>
+        <CalendarPlus size={18} aria-hidden="true" />
+        حجز موعد جديد
+      </ButtonLink>
+    </Actions>
+  );
 }
 
 export function CancelResult({ outcome }: { outcome: CancelOutcome }) {
@@ -56,6 +80,7 @@ export function CancelResult({ outcome }: { outcome: CancelOutcome }) {
           testIdPrefix="cancel-result-refund"
         />
       ) : null}
+      <AfterCancel />
     </Panel>
   );
 }
@@ -75,7 +100,7 @@ export function RescheduleResult({ appointment }: { appointment: Appointment }) 
       <p>
         موعدك الجديد:{' '}
         <strong data-testid="reschedule-result-date">
-          {formatAppointmentDate(appointment.date)}
+          <AppointmentDate iso={appointment.date} />
         </strong>{' '}
         (بتوقيت عمّان). أرسلنا إليك رسالة بالموعد الجديد مع دعوة التقويم المحدّثة.
       </p>

@@ -36,7 +36,7 @@ export function PolicyMessage({
       {split.text}
       {split.contact ? (
         <>
-          : <Link to="/contact">اتصل بنا</Link>
+          : <Link to="/contact">تواصل معنا</Link>
         </>
       ) : contact ? (
         <>

@@ -1,4 +1,4 @@
-import type { AppointmentDetail } from '@ssc/contracts';
+import { type AppointmentDetail, formatJod } from '@ssc/contracts';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { describe, expect, it } from 'vitest';
 import { readManageParams } from './params';
@@ -7,6 +7,7 @@ import {
   refundResult,
   refundWords,
   rescheduleBlock,
+  rescheduleBlockMessages,
   splitContactPath,
 } from './rules';
 
@@ -38,10 +39,10 @@ describe('the refund in words', () => {
 
   it('shows the server’s amount and the reason for the share', () => {
     expect(refundPreview(detail({ percent: 100, amount: 30 }))).toMatch(
-      /^استرداد كامل المبلغ \(100%\): 30 دينار أردني، لأن الإلغاء قبل 24 ساعة/,
+      new RegExp(`^استرداد كامل المبلغ \\(100%\\): ${formatJod(30)}، لأن الإلغاء قبل 24 ساعة`),
     );
     expect(refundPreview(detail({ percent: 50, amount: 15 }))).toMatch(
-      /^استرداد 50% من المبلغ: 15 دينار أردني، لأن الإلغاء خلال الـ 24 ساعة/,
+      new RegExp(`^استرداد 50% من المبلغ: ${formatJod(15)}، لأن الإلغاء خلال الـ 24 ساعة`),
     );
     expect(refundPreview(detail({ percent: 0, amount: 0 }))).toContain('بدأ وقت الموعد');
     expect(refundPreview(detail({ percent: 100, amount: 0, paid: false }))).toContain(
@@ -52,7 +53,9 @@ describe('the refund in words', () => {
 
 describe('the refund once cancelled', () => {
   it('is the share and amount, or none when nothing is owed', () => {
-    expect(refundResult({ percent: 50, amount: 15 })).toBe('استرداد 50% من المبلغ: 15 دينار أردني');
+    expect(refundResult({ percent: 50, amount: 15 })).toBe(
+      `استرداد 50% من المبلغ: ${formatJod(15)}`,
+    );
     expect(refundResult({ percent: 100, amount: 0 })).toBe('لا يوجد مبلغ يُسترد');
     expect(refundResult({ percent: 0, amount: 0 })).toBe('لا يوجد مبلغ يُسترد');
   });
@@ -74,7 +77,10 @@ describe('why a reschedule is not possible', () => {
     const split = splitContactPath(lifecycleMessages.rescheduleUsed);
     expect(split.contact).toBe(true);
     expect(split.text).not.toContain('/contact');
-    expect(split.text.endsWith('«اتصل بنا»')).toBe(true);
+    expect(split.text.endsWith('«تواصل معنا»')).toBe(true);
+    // The glossary's words (issue 33.4): no «اتصل بنا», no «(1 مرة)».
+    expect(lifecycleMessages.rescheduleUsed).not.toMatch(/اتصل بنا|\(1 مرة\)/);
+    expect(rescheduleBlockMessages.started).not.toContain('اتصل بنا');
     expect(splitContactPath('لا شيء')).toEqual({ text: 'لا شيء', contact: false });
   });
 });

@@ -54,7 +54,7 @@ export function rescheduleBlock(detail: AppointmentDetail, now: Date): Reschedul
 
 export const rescheduleBlockMessages: Record<RescheduleBlock, string> = {
   closed: lifecycleMessages.cannotReschedule,
-  started: 'بدأ وقت هذا الموعد، فلا يمكن تغييره الآن. للمساعدة تواصل معنا من صفحة «اتصل بنا».',
+  started: 'بدأ وقت هذا الموعد، فلا يمكن تغييره الآن. للمساعدة راسلنا من صفحة «تواصل معنا».',
   used: lifecycleMessages.rescheduleUsed,
 };
 
