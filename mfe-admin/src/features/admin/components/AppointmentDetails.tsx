@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { appointmentReceiptHref, useAppointmentDetail } from '../api/queries';
 import { ClientDocuments, DownloadLink, FileName, FileRows } from '../documents/ClientDocuments';
 import { formatDateTime } from '../format';
+import { AddNoteForm, NotesList } from '../notes/AppointmentNotes';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, DetailsDrawer, ReceiptRows, SectionTitle } from './DetailsDrawer';
@@ -166,6 +167,19 @@ function DetailsBody({ listed, serviceName }: { listed: Appointment; serviceName
       )}
       {/* The client's own account documents, when a signed-in client booked ('guest' is nobody's). */}
       {a.userId !== 'guest' ? <ClientDocuments userId={a.userId} /> : null}
+
+      {/* The office's notes on this appointment and on its client (issue 34.6), admins only. */}
+      <section aria-labelledby={`notes-${listed.id}`} data-testid="appointment-notes">
+        <SectionTitle id={`notes-${listed.id}`}>ملاحظات</SectionTitle>
+        {detail.isPending ? (
+          <Spinner label="جارٍ تحميل الملاحظات..." />
+        ) : detail.isError ? (
+          <Muted>تعذر تحميل الملاحظات.</Muted>
+        ) : (
+          <NotesList notes={detail.data.notes ?? []} />
+        )}
+        <AddNoteForm appointment={a} />
+      </section>
 
       <SectionTitle id={`history-${listed.id}`}>سجل الموعد</SectionTitle>
       {detail.isPending ? (

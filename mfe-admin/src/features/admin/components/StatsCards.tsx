@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useAppointmentStats, useMessageStats, useServicesList } from '../api/queries';
 import { formatNumber } from '../format';
+import { MonthFigures } from '../stats/MonthFigures';
 
 const Grid = styled.ul`
   display: grid;
@@ -91,36 +92,43 @@ function Stat({
   );
 }
 
-/** The numbers of the admin dashboard (spec, and issue 18's no-shows), all counted by the services. */
+/**
+ * The numbers of the admin dashboard (spec, and issue 18's no-shows), all counted by the services,
+ * and below them the figures of a month (issue 34.9).
+ */
 export function StatsCards() {
   const appointments = useAppointmentStats();
   const messages = useMessageStats();
   const services = useServicesList();
   return (
-    <section aria-label="إحصاءات لوحة الإدارة">
-      <Grid>
-        <Stat
-          id="total"
-          label="إجمالي المواعيد"
-          value={appointments.data?.total}
-          Icon={CalendarDays}
-        />
-        <Stat
-          id="pending"
-          label="بانتظار التأكيد"
-          value={appointments.data?.pending}
-          Icon={Hourglass}
-        />
-        <Stat
-          id="completed"
-          label="المواعيد المكتملة"
-          value={appointments.data?.completed}
-          Icon={CircleCheckBig}
-        />
-        <Stat id="no-show" label="لم يحضروا" value={appointments.data?.no_show} Icon={UserX} />
-        <Stat id="services" label="عدد الخدمات" value={services.data?.length} Icon={Briefcase} />
-        <Stat id="new-messages" label="رسائل جديدة" value={messages.data?.new} Icon={Mail} />
-      </Grid>
-    </section>
+    <>
+      <section aria-label="إحصاءات لوحة الإدارة">
+        <Grid>
+          <Stat
+            id="total"
+            label="إجمالي المواعيد"
+            value={appointments.data?.total}
+            Icon={CalendarDays}
+          />
+          <Stat
+            id="pending"
+            label="بانتظار التأكيد"
+            value={appointments.data?.pending}
+            Icon={Hourglass}
+          />
+          <Stat
+            id="completed"
+            label="المواعيد المكتملة"
+            value={appointments.data?.completed}
+            Icon={CircleCheckBig}
+          />
+          <Stat id="no-show" label="لم يحضروا" value={appointments.data?.no_show} Icon={UserX} />
+          <Stat id="services" label="عدد الخدمات" value={services.data?.length} Icon={Briefcase} />
+          <Stat id="new-messages" label="رسائل جديدة" value={messages.data?.new} Icon={Mail} />
+        </Grid>
+      </section>
+      {/* A month's figures and its services (issue 34.9), under the all-time cards. */}
+      <MonthFigures />
+    </>
   );
 }
