@@ -27,13 +27,12 @@ export function drawLetterhead(
     width,
   });
   y = drawParagraph(doc, CONTACT_DETAILS.addressAr, { ...small, y });
-  // One term for a phone (docs/glossary.md): the landline and the mobiles under «رقم الهاتف».
-  const phones = [CONTACT_DETAILS.landline, ...CONTACT_DETAILS.mobiles]
-    .map((phone) => ltr(phone.display))
-    .join('، ');
+  // The office's numbers as the site's footer and contact page name them (docs/glossary.md):
+  // «الهاتف» the landline, «الجوال» the mobiles (never «الخلوي»).
+  const mobiles = CONTACT_DETAILS.mobiles.map((m) => ltr(m.display)).join('، ');
   y = drawParagraph(
     doc,
-    `رقم الهاتف: ${phones}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
+    `الهاتف: ${ltr(CONTACT_DETAILS.landline.display)}   الجوال: ${mobiles}   البريد الإلكتروني: ${ltr(CONTACT_DETAILS.emails[0])}`,
     { ...small, y },
   );
   for (const line of extra) y = drawParagraph(doc, line, { ...small, y });

@@ -87,10 +87,11 @@ describe('renderReceiptPdf', () => {
     expect(new Set(word?.glyphs.filter((g) => g.text === 'ا').map((g) => g.code)).size).toBe(2);
   });
 
-  it('names the office phones under one term, «رقم الهاتف» (docs/glossary.md)', () => {
+  it("names the office phones as the site's footer does: «الهاتف» and «الجوال» (docs/glossary.md)", () => {
     const line = pdf.items.join(' ');
-    expect(line).toContain('رقم الهاتف');
-    expect(line).not.toContain('الجوال');
+    expect(line).toContain('الهاتف');
+    expect(line).toContain('الجوال');
+    expect(line).not.toContain('الخلوي');
   });
 
   it('names the appointment time in Amman, and the method', () => {
