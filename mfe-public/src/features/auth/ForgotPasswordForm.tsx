@@ -47,6 +47,7 @@ export function ForgotPasswordForm({
         title: FORGOT_FAILED_TITLE,
         description: failureMessage(error, authMessages.forgotPasswordFailed),
         variant: 'destructive',
+        page: true,
       });
     }
   }

@@ -1,5 +1,6 @@
 import { authMessages, type RegisterInput, type User } from '@ssc/contracts';
 import { toast } from '@ssc/ui';
+import { useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { failureMessage, fieldErrors, registerAccount } from '../api/authApi';
 import { useCompleteSignIn } from '../session';
@@ -21,9 +22,13 @@ export function useRegistration<V extends FieldValues>({
   welcome(user: User): string;
 }): (payload: RegisterInput) => Promise<void> {
   const completeSignIn = useCompleteSignIn();
+  // As on sign-in (issue 33.4): a later success closes the last failure's toast.
+  const failureToast = useRef<{ dismiss(): void } | null>(null);
   return async (payload) => {
     try {
       const user = await registerAccount(payload);
+      failureToast.current?.dismiss();
+      failureToast.current = null;
       toast({ title: authMessages.registerSucceeded, description: welcome(user) });
       completeSignIn(user);
     } catch (error) {
@@ -31,10 +36,12 @@ export function useRegistration<V extends FieldValues>({
         const field = fieldFor(path);
         if (field) setError(field, { message });
       }
-      toast({
+      failureToast.current?.dismiss();
+      failureToast.current = toast({
         title: REGISTER_FAILED_TITLE,
         description: failureMessage(error, authMessages.registerFailed),
         variant: 'destructive',
+        page: true,
       });
     }
   };
