@@ -68,7 +68,7 @@ describe('UploadFlow', () => {
     expect(button(host).disabled).toBe(true);
 
     await pick(host, [new File(['x'], 'ملاحظات.txt'), pdf('a.pdf'), pdf('b.pdf')]);
-    expect(toasts()[0]?.description).toContain('«ملاحظات.txt»');
+    expect(toasts()[0]?.description).toContain('«\u2068ملاحظات.txt\u2069»');
     expect(host.querySelector('ul')?.getAttribute('aria-label')).toBe('الملفات المختارة للرفع (2)');
 
     const upload = pendingUpload();

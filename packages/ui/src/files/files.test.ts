@@ -22,9 +22,9 @@ describe('addFiles', () => {
     );
     expect(files.map((f) => f.name)).toEqual(['a.pdf']);
     expect(rejected).toHaveLength(3);
-    expect(rejected[0]).toContain('«ملاحظات.txt»');
+    expect(rejected[0]).toContain('«\u2068ملاحظات.txt\u2069»');
     expect(rejected[0]).toContain('بصيغة غير مدعومة');
-    expect(rejected[1]).toContain('«archive.pdf.exe»');
+    expect(rejected[1]).toContain('«\u2068archive.pdf.exe\u2069»');
   });
 
   it('accepts exactly 10 MB and refuses one byte more, naming the file', () => {
