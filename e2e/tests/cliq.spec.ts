@@ -197,7 +197,7 @@ test.describe('CliQ transfers and cash at the desk', () => {
     await expect(receipt.getByRole('heading', { name: AWAITING })).toBeFocused();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(AWAITING);
     await expect(receipt.getByTestId('receipt-status')).toHaveText(AWAITING);
-    await expect(receipt).toContainText(`رقم الموعد${booked.reference}`);
+    await expect(receipt).toContainText(`رقم الحجز${booked.reference}`);
     await expect(receipt).toContainText(`المبلغ المحوّل${AMOUNT}`);
     await expect(receipt.getByTestId('receipt-hold')).toHaveText(
       `يبقى موعدك محجوزاً حتى ${holdText}.`,

@@ -154,7 +154,7 @@ test("a visitor pays by card in HyperPay's widget: declined, a new checkout, pai
   const receipt = main.getByTestId('payment-receipt');
   await expect(receipt.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible();
   await expect(receipt.getByTestId('receipt-status')).toHaveText('مدفوع');
-  await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(receipt).toContainText(`رقم الحجز${appointment.reference}`);
   await expect(receipt).toContainText(`المبلغ المدفوع${jod(30)}`);
   await expect(receipt).toContainText(service!.nameAr);
   await expect(page).toHaveTitle(/إيصال الدفع/);

@@ -109,7 +109,7 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   // The visitor sees the booking's reference, one a person can read out, never its internal id.
   expect(appointment.reference).toMatch(/^SND-\d{2}-\d{5,}$/);
   await expect(summary.getByTestId('checkout-reference')).toHaveText(appointment.reference);
-  await expect(summary).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(summary).toContainText(`رقم الحجز${appointment.reference}`);
   await expect(summary).not.toContainText(appointment.id);
   await expect(summary.getByTestId('checkout-amount')).toHaveText(jod(service!.price));
   const testForm = main(page).getByRole('group', { name: TEST_MODE });
@@ -120,7 +120,7 @@ test('a signed-in client pays a booked appointment: receipt, then paid in their 
   await expect(receipt.getByRole('heading', { name: /تم الدفع بنجاح/ })).toBeFocused();
   await expect(receipt).toContainText(jod(service!.price));
   await expect(receipt).toContainText(service!.nameAr);
-  await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(receipt).toContainText(`رقم الحجز${appointment.reference}`);
   await expect(receipt).not.toContainText(appointment.id);
   await expect(receipt).toContainText('مرجع الدفع');
   // A signed-in owner downloads the PDF receipt from here…
@@ -203,7 +203,7 @@ test('a guest whose payment fails sees why and can pay again; the receipt leads 
   );
   await testForm.getByRole('button', { name: /إتمام دفع/ }).click();
   const receipt = main(page).getByTestId('payment-receipt');
-  await expect(receipt).toContainText(`رقم الموعد${appointment.reference}`);
+  await expect(receipt).toContainText(`رقم الحجز${appointment.reference}`);
   await expect(receipt.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveCount(0);
   // A guest without the manage link's token has no PDF to download here (the email brings it).
   await expect(receipt.getByRole('link', { name: 'تنزيل الفاتورة (PDF)' })).toHaveCount(0);

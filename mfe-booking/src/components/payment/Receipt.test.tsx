@@ -27,7 +27,7 @@ function render(payment: Payment, user: User | null = null): Promise<HTMLElement
     <Receipt
       payment={payment}
       serviceName={payment.serviceName}
-      target={{ label: 'رقم الموعد', value: payment.targetId }}
+      target={{ label: 'رقم الحجز', value: payment.targetId }}
     />,
   );
 }
@@ -112,7 +112,7 @@ describe('the payment receipt', () => {
       <Receipt
         payment={paid}
         serviceName={paid.serviceName}
-        target={{ label: 'رقم الموعد', value: 'SND-26-00042' }}
+        target={{ label: 'رقم الحجز', value: 'SND-26-00042' }}
         startsAt="2026-03-15T06:00:00.000Z"
       />,
     );
@@ -120,17 +120,17 @@ describe('the payment receipt', () => {
       dt.textContent,
       dt.nextElementSibling?.textContent,
     ]);
-    expect(rows).toContainEqual(['رقم الموعد', 'SND-26-00042']);
+    expect(rows).toContainEqual(['رقم الحجز', 'SND-26-00042']);
     // 06:00 UTC is 9:00 in Amman, Latin digits.
     expect(receipt.querySelector('[data-testid="receipt-starts-at"]')?.textContent).toBe(
       'الأحد، 15 آذار 2026 في 9:00 ص',
     );
-    expect(text(receipt)).toContain('احتفظ بـ«رقم الموعد» ومرجع الدفع');
+    expect(text(receipt)).toContain('احتفظ بـ«رقم الحجز» ومرجع الدفع');
   });
 
   it('has no appointment row rather than an internal id when the reference is unknown', async () => {
     const receipt = await mountInFrame(<Receipt payment={paid} serviceName={paid.serviceName} />);
-    expect(text(receipt)).not.toContain('رقم الموعد');
+    expect(text(receipt)).not.toContain('رقم الحجز');
     expect(text(receipt)).not.toContain(paid.targetId);
     expect(receipt.querySelector('[data-testid="receipt-starts-at"]')).toBeNull();
   });

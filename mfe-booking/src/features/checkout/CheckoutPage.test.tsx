@@ -123,7 +123,7 @@ describe('the checkout page', () => {
     });
     const page = await render(`/checkout?appointmentId=${ID}`);
     await until(() => byTestId('checkout-service')?.textContent === order.serviceName);
-    expect(page.textContent).not.toContain('رقم الموعد');
+    expect(page.textContent).not.toContain('رقم الحجز');
     expect(page.textContent).not.toContain('آخر موعد للدفع');
     expect(shown(page)).not.toContain(ID);
   });

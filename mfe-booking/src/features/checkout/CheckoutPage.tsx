@@ -57,7 +57,7 @@ const Deadline = styled.p`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
-const APPOINTMENT_LABEL = 'رقم الموعد';
+const APPOINTMENT_LABEL = 'رقم الحجز';
 
 /** What the page's heading says: one thing per stage, never "pay" next to "paid". */
 const HEADINGS = {
