@@ -191,7 +191,7 @@ test('the registration form shows its Arabic errors in the page', async ({ page 
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
   await expect(input(page, 'الاسم الأول')).toBeFocused();
   await expect(input(page, 'الاسم الأول')).toHaveAttribute('aria-invalid', 'true');
-  await expect(input(page, 'الاسم الأول')).toHaveAccessibleDescription(/الاسم مطلوب/);
+  await expect(input(page, 'الاسم الأول')).toHaveAccessibleDescription(/الاسم الأول مطلوب/);
   await expect(input(page, 'رقم الهاتف المحمول')).toHaveAccessibleDescription(
     /رقم الهاتف غير صحيح/,
   );

@@ -213,7 +213,9 @@ test('a refused file is named in a toast and not attached', async ({ page }, tes
     { name: 'ملاحظات.txt', mimeType: 'text/plain', buffer: Buffer.from('نص') },
   ]);
   await expectToast(page, 'تعذّر إرفاق الملف');
-  await expect(page.getByRole('status').filter({ hasText: '«ملاحظات.txt»' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '«\u2068ملاحظات.txt\u2069»' }),
+  ).toBeVisible();
 
   await fileInput.setInputFiles([
     fileFixture(

@@ -140,7 +140,9 @@ test('a client sees the booking with its badges and file, uploads a document and
     { name: 'قرار-اللجنة-الطبية.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
   await expectToast(page, 'تعذّر إرفاق الملف');
-  await expect(page.getByRole('status').filter({ hasText: '«ملاحظات.txt»' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '«\u2068ملاحظات.txt\u2069»' }),
+  ).toBeVisible();
   const chosen = upload.getByRole('list', { name: /الملفات المختارة للرفع/ });
   await expect(chosen.getByRole('listitem')).toHaveCount(1);
   await expect(chosen).toContainText(`${kb} كيلوبايت`);
