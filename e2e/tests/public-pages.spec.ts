@@ -138,11 +138,11 @@ test.describe('consultation options', () => {
     });
   }
 
-  test('the dialog closes with its cancel button', async ({ page }) => {
+  test('the dialog closes with its «تراجع» button', async ({ page }) => {
     await openPage(page, '/consultation-options', 'استشرنا أينما كنت');
     await main(page).getByRole('button', { name: 'اختر منصة الاستشارة' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await dialog.getByRole('button', { name: 'تراجع' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/consultation-options$/);
   });
