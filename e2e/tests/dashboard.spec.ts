@@ -184,12 +184,14 @@ test('a client sees the booking with its badges and file, uploads a document and
   expect(download.suggestedFilename()).toBe('قرار-اللجنة-الطبية.pdf');
   expect(readFileSync((await download.path())!).equals(pdf)).toBe(true);
 
-  // Profile: read-only, editing announced.
+  // Profile: read-only, each of the account's facts under its own term (issue 33.4: no «قريباً»).
   await tab(page, 'الملف الشخصي').click();
   const profile = panel(page, 'الملف الشخصي');
   await expect(profile).toContainText(client.email);
   await expect(profile).toContainText('عميل');
-  await expect(profile).toContainText('تعديل الملف الشخصي — قريباً');
+  await expect(profile.getByRole('term').filter({ hasText: 'الاسم الأول' })).toBeVisible();
+  await expect(profile.getByRole('term').filter({ hasText: 'رقم الهاتف' })).toBeVisible();
+  await expect(profile).not.toContainText('قريباً');
   await expect(profile.getByRole('textbox')).toHaveCount(0);
 });
 
