@@ -38,9 +38,8 @@ async function openSheet(answer: AppointmentDetail, listed = base) {
   );
   const trigger = page.querySelector('button');
   await act(async () => trigger?.click());
-  await until(
-    () => document.querySelector('[data-testid="appointment-history"], [role="dialog"] p') !== null,
-  );
+  // The sheet's content loads on first opening (a lazy module).
+  await until(() => document.querySelector('[data-testid="appointment-notes"]') !== null);
   // The detail has answered when its history section is no longer loading.
   await until(() => !document.body.textContent?.includes('جارٍ تحميل سجل الموعد'));
 }

@@ -53,6 +53,8 @@ async function openSheet(
     <AppointmentDetails appointment={listed} serviceName="تعديل الرواتب" />,
   );
   await act(async () => page.querySelector('button')?.click());
+  // The sheet's content loads on first opening (a lazy module), then asks for the detail.
+  await until(() => section() !== null);
   await until(() => !document.body.textContent?.includes('جارٍ تحميل الملاحظات'));
   return calls;
 }
