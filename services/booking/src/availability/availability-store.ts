@@ -18,6 +18,7 @@ import {
   availabilityHolidaySeeds,
   availabilityWeek,
 } from '../db/schema';
+import { OPEN_STATUSES } from '../lifecycle/lifecycle-store';
 
 /** A database or an open transaction (both run queries the same way). */
 type Queryable = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
@@ -76,7 +77,7 @@ async function strandedAppointments(
   day?: string,
 ): Promise<AffectedAppointment[]> {
   const conditions: SQL[] = [
-    inArray(appointments.status, ['pending', 'confirmed']),
+    inArray(appointments.status, OPEN_STATUSES),
     gt(appointments.startsAt, now),
   ];
   if (day) {

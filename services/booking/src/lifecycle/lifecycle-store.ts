@@ -27,7 +27,9 @@ export interface Actor {
 
 type Email = (row: AppointmentRow) => { jobId: string; email: EmailJob };
 
-const OPEN = new Set(['pending', 'confirmed']);
+/** The statuses of an appointment still ahead of the office: it can be cancelled or moved. */
+export const OPEN_STATUSES = ['pending', 'confirmed'] as const;
+const OPEN = new Set<string>(OPEN_STATUSES);
 
 /** Whether the appointment can still be cancelled or moved (not cancelled, completed or missed). */
 export const isOpen = (row: Pick<AppointmentRow, 'status'>) => OPEN.has(row.status);

@@ -5,6 +5,7 @@ import { addToOutbox } from '@ssc/service-kit/outbox';
 import { and, asc, count, gte, inArray, lt } from 'drizzle-orm';
 import { readAvailability } from '../availability/availability-store';
 import { appointments, officeSummaries, outbox } from '../db/schema';
+import { OPEN_STATUSES } from '../lifecycle/lifecycle-store';
 
 /** The summary goes out from this hour of the Amman morning on (issue 19.3: 07:00). */
 const SUMMARY_HOUR = 7;
@@ -34,7 +35,7 @@ export async function sendDailySummary(
   const open = and(
     gte(appointments.startsAt, from),
     lt(appointments.startsAt, to),
-    inArray(appointments.status, ['pending', 'confirmed']),
+    inArray(appointments.status, OPEN_STATUSES),
   );
   return db.transaction(async (tx) => {
     const claimed = await tx

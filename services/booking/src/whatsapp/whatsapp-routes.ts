@@ -12,11 +12,11 @@ import { filesOf, toAppointment } from '../appointments/appointment-store';
 import { appointments, GUEST_USER_ID } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { authorizeAppointment } from '../lifecycle/appointment-access';
+import { OPEN_STATUSES } from '../lifecycle/lifecycle-store';
 import { applyStatuses } from './whatsapp-store';
 
 // Meta's status notifications are a few KB; a larger body is not one of them.
 const WEBHOOK_LIMIT_BYTES = 256 * 1024;
-const OPEN_STATUSES = ['pending', 'confirmed'] as const;
 
 /**
  * WhatsApp's public routes (issue 33.3): whether it is on, Meta's webhook (subscription check and
