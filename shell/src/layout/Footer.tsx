@@ -88,7 +88,7 @@ const Bottom = styled.div`
 export function Footer() {
   const { siteName } = getAppConfig();
   return (
-    <Wrapper>
+    <Wrapper data-print="hide">
       <Columns>
         <Column aria-labelledby="footer-about">
           <VisuallyHidden as="h2" id="footer-about">

@@ -54,7 +54,7 @@ export function HeaderView({
   if (status === 'loading') return <HeaderSkeleton />;
 
   return (
-    <header>
+    <header data-print="hide">
       <TopBar>
         <TopRow>
           <Logo />

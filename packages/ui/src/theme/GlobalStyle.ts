@@ -46,6 +46,48 @@ export const GlobalStyle = createGlobalStyle`
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 
+  /*
+   * Printing (issue 34.8): black on white, no site chrome. \`data-print="hide"\` is never printed
+   * (the header, footer, toasts, a screen's buttons); \`data-print="only"\` is printed only (a
+   * schedule laid out for paper). A page holding a \`data-print="root"\` prints that alone, and an
+   * open details sheet (\`data-print="sheet"\`) prints alone over whatever is behind it.
+   */
+  @page { size: A4; margin: 12mm; }
+  /* A week's schedule is wider than tall: its own pages turn (\`page: schedule\`). */
+  @page schedule { size: A4 landscape; margin: 12mm; }
+
+  @media screen {
+    [data-print='only'] { display: none !important; }
+  }
+
+  @media print {
+    html, body { background: #fff !important; color: #000 !important; }
+    [data-print='hide'] { display: none !important; }
+    body:has([data-print='root']):not(:has([data-print='sheet']))
+      :not(:has([data-print='root'])):not([data-print='root']):not([data-print='root'] *),
+    body:has([data-print='sheet'])
+      :not(:has([data-print='sheet'])):not([data-print='sheet']):not([data-print='sheet'] *) {
+      display: none !important;
+    }
+    /* What holds the printed part lends it no screen spacing (a screen-tall main is a 2nd page). */
+    body :has([data-print='root']),
+    body :has([data-print='sheet']) {
+      min-height: 0 !important;
+      margin: 0 !important;
+      padding: 0 !important;
+      border: 0 !important;
+      box-shadow: none !important;
+    }
+    [data-print='sheet'] {
+      position: static !important;
+      width: auto !important;
+      max-height: none !important;
+      overflow: visible !important;
+      padding: 0 !important;
+      box-shadow: none !important;
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -133,7 +133,7 @@ export default function ToastRegion() {
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} label="الإشعارات ({hotkey})" />
+      <Viewport hotkey={['F8']} label="الإشعارات ({hotkey})" data-print="hide" />
     </RadixToast.Provider>
   );
 }

@@ -40,7 +40,7 @@ const NavSkeleton = styled.div`
  */
 export function HeaderSkeleton() {
   return (
-    <header aria-busy="true" data-testid="header-skeleton">
+    <header aria-busy="true" data-testid="header-skeleton" data-print="hide">
       <TopBar>
         <TopRow aria-hidden="true">
           <Cluster>

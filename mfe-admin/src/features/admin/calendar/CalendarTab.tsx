@@ -14,6 +14,7 @@ import { Muted, Panel, PanelTitle } from '../components/layout';
 import { MAX_WEEK_PAGES, useWeekAppointments } from './calendar-api';
 import { DayList } from './DayList';
 import { weekRange } from './format-week';
+import { CalendarPrint } from './print/CalendarPrint';
 import { useNarrowScreen } from './useNarrowScreen';
 import { WeekGrid } from './WeekGrid';
 import { addDays, buildWeek, currentWeekStart, weekStartOf } from './week';
@@ -126,6 +127,7 @@ export function CalendarTab() {
           </Muted>
         ) : null}
         <View week={week} label={`مواعيد الأسبوع ${range}`} busy={busy} serviceName={serviceName} />
+        <CalendarPrint week={week} range={range} serviceName={serviceName} />
       </>
     );
   }

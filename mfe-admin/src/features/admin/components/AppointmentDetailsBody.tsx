@@ -13,6 +13,7 @@ import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
+import { PrintButton } from './PrintButton';
 import { RefundRows } from './RefundDetails';
 import { WhatsAppMessages } from './WhatsAppMessages';
 
@@ -26,8 +27,12 @@ export function DetailsBody({ listed, serviceName }: { listed: Appointment; serv
   const a = detail.data?.appointment ?? listed;
   return (
     <>
-      <SectionTitle>الإجراءات</SectionTitle>
-      <AppointmentActions appointment={a} detail={detail.data} />
+      <PrintButton label={`طباعة الموعد ${a.reference}`} />
+      {/* On paper the sheet is the appointment's record: no buttons, no forms. */}
+      <div data-print="hide">
+        <SectionTitle>الإجراءات</SectionTitle>
+        <AppointmentActions appointment={a} detail={detail.data} />
+      </div>
 
       <SectionTitle>البيانات</SectionTitle>
       <DetailList>
@@ -144,7 +149,9 @@ export function DetailsBody({ listed, serviceName }: { listed: Appointment; serv
         ) : (
           <NotesList notes={detail.data.notes ?? []} />
         )}
-        <AddNoteForm appointment={a} />
+        <div data-print="hide">
+          <AddNoteForm appointment={a} />
+        </div>
       </section>
 
       <SectionTitle id={`history-${listed.id}`}>سجل الموعد</SectionTitle>

@@ -68,13 +68,14 @@ export function DetailsDrawer({
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Overlay />
-        <Sheet>
+        {/* Printed alone, as a page, when the admin prints with it open (issue 34.8). */}
+        <Sheet data-print="sheet">
           <Head>
             <div>
               <Title>{title}</Title>
               <Description>{description}</Description>
             </div>
-            <CloseButton aria-label="إغلاق التفاصيل">
+            <CloseButton aria-label="إغلاق التفاصيل" data-print="hide">
               <X size={20} aria-hidden />
             </CloseButton>
           </Head>
