@@ -1,6 +1,6 @@
 import { bookingMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { slotProblem } from '@ssc/contracts/slots';
+import { ammanDayKey, dayStart, slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,
   clientAddress,
@@ -156,10 +156,12 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
 
   routes.serve(endpoints.listAppointments, async (ctx, { query }) => {
     const caller = requireUser(ctx);
-    const { items, total } = await listAppointments(db, {
-      ...query,
-      ...(caller.role === 'admin' ? {} : { userId: caller.userId }),
-    });
+    const admin = caller.role === 'admin';
+    const { items, total } = await listAppointments(
+      db,
+      { ...query, ...(admin ? {} : { userId: caller.userId }) },
+      admin ? dayStart(ammanDayKey(deps.now())) : undefined,
+    );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
     ctx.body = items;

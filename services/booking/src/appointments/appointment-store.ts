@@ -199,10 +199,29 @@ export function filterCondition(filter: AppointmentFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** A page of appointments, newest booking first, with the total matching the filters. */
+/**
+ * The office's order (issue 34.11): the appointments from the start of `today` on first, soonest
+ * first (the day's work reads top down), then the past ones, the latest first. A client's own
+ * list keeps the newest booking first.
+ */
+function officeOrder(today: Date): SQL[] {
+  const upcoming = sql`${appointments.startsAt} >= ${today}`;
+  return [
+    sql`(${upcoming}) desc`,
+    sql`case when ${upcoming} then ${appointments.startsAt} end asc`,
+    desc(appointments.startsAt),
+    desc(appointments.id),
+  ];
+}
+
+/**
+ * A page of appointments with the total matching the filters: newest booking first, or in the
+ * office's order from `upcomingFrom` (the start of today in Amman) when given.
+ */
 export async function listAppointments(
   db: Db,
   filter: AppointmentsQuery & { userId?: string },
+  upcomingFrom?: Date,
 ): Promise<{ items: Appointment[]; total: number }> {
   const where = filterCondition(filter);
   const [totals] = await db.select({ total: count() }).from(appointments).where(where);
@@ -210,7 +229,11 @@ export async function listAppointments(
     .select()
     .from(appointments)
     .where(where)
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .orderBy(
+      ...(upcomingFrom
+        ? officeOrder(upcomingFrom)
+        : [desc(appointments.createdAt), desc(appointments.id)]),
+    )
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   const files = await filesOf(

@@ -533,4 +533,49 @@ await describeService(bookingService, (sut) => {
       400,
     );
   });
+
+  it('lists the office its coming appointments soonest first, then the past ones latest first', async () => {
+    const user = sut.identityHeaders({ userId: 'user-order', role: 'user' });
+    const booked: Appointment[] = [];
+    // Booked out of their order; two are then moved into the past.
+    for (const daysAhead of [345, 335, 355, 365, 375]) {
+      const res = await book(
+        bookingForm({
+          ...sampleBookingFields,
+          contactName: 'سامر الترتيب',
+          date: slotPicker(daysAhead)().iso,
+        }),
+        user,
+      );
+      booked.push((await res.json()) as Appointment);
+    }
+    const [in345, in335, in355, wasIn365, wasIn375] = booked;
+    const day = 24 * 3600 * 1000;
+    const pastDates: [Appointment | undefined, number][] = [
+      [wasIn365, Date.now() - 9 * day],
+      [wasIn375, Date.now() - 2 * day],
+    ];
+    for (const [a, at] of pastDates) {
+      await sut.service.db
+        .update(appointments)
+        .set({ startsAt: new Date(at) })
+        .where(eq(appointments.id, a?.id ?? ''));
+    }
+    const listed = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await fetch(url(`/api/appointments?q=${encodeURIComponent('الترتيب')}`), { headers })
+        ).json()) as Appointment[]
+      ).map((a) => a.id);
+
+    expect(await listed(admin())).toEqual([
+      in335?.id,
+      in345?.id,
+      in355?.id,
+      wasIn375?.id,
+      wasIn365?.id,
+    ]);
+    // The client's own list: newest booking first, as before.
+    expect(await listed(user)).toEqual(booked.map((a) => a.id).reverse());
+  });
 });

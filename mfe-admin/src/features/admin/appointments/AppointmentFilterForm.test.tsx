@@ -2,7 +2,7 @@
 import type { PublicService } from '@ssc/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { json, until as poll, render, setUpEach, stubFetch } from '../../../testing/dom';
+import { json, until as poll, render, setUpEach, stubFetch, type } from '../../../testing/dom';
 import { appointment } from '../../../testing/fixtures';
 import { AppointmentsTab } from './AppointmentsTab';
 
@@ -111,5 +111,37 @@ describe('the appointment filters of the admin console', () => {
     await until(() => exportLink(page)?.getAttribute('href') === '/api/appointments/export');
     expect(service.value).toBe('');
     expect(payment.value).toBe('');
+  });
+
+  it('changes the list and its CSV link only with what is applied, not with a search typed before «تطبيق»', async () => {
+    const lists = network();
+    const page = await render(<AppointmentsTab />);
+    await until(() => lists.length === 1);
+    await type(labelled<HTMLInputElement>(page, 'من تاريخ'), '2030-01-01');
+    await type(
+      labelled<HTMLInputElement>(page, 'بحث (رقم الحجز، الاسم، البريد الإلكتروني أو رقم الهاتف)'),
+      'خالد',
+    );
+    expect(exportLink(page)?.getAttribute('href')).toBe('/api/appointments/export');
+
+    // A select applies at once, over what is applied: the typed search and date wait.
+    await choose(labelled<HTMLSelectElement>(page, 'الحالة'), 'confirmed');
+    await until(() => lists.at(-1)?.get('status') === 'confirmed');
+    expect(lists.at(-1)?.get('q')).toBeNull();
+    expect(exportLink(page)?.getAttribute('href')).toBe(
+      '/api/appointments/export?status=confirmed',
+    );
+
+    const apply = [...page.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'تطبيق',
+    );
+    await act(async () => apply?.click());
+    await until(() => lists.at(-1)?.get('q') === 'خالد');
+    const exported = new URL(exportLink(page)?.getAttribute('href') ?? '', 'http://x');
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      status: 'confirmed',
+      q: 'خالد',
+      from: '2030-01-01',
+    });
   });
 });

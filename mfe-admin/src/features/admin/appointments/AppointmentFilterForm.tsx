@@ -54,10 +54,14 @@ export function AppointmentFilterForm({
   services: readonly PublicService[] | undefined;
 }) {
   const rangeInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
-  /** A select's choice: kept in the draft and applied with what else the draft holds. */
-  const choose = (next: AppointmentFilters) => {
-    onDraft(next);
-    onApply(next);
+  /**
+   * A select's choice: applied at once over the applied filters, and kept in the draft. A search
+   * or dates typed but not applied stay a draft until «تطبيق» (issue 34.11: the list and its CSV
+   * link change only with what is applied).
+   */
+  const choose = (change: AppointmentFilters) => {
+    onDraft({ ...draft, ...change });
+    onApply({ ...applied, ...change });
   };
   return (
     <Form
@@ -82,7 +86,6 @@ export function AppointmentFilterForm({
             value={draft.status ?? ''}
             onChange={(e) =>
               choose({
-                ...draft,
                 status: (e.target.value || undefined) as AppointmentStatus | undefined,
               })
             }
@@ -101,7 +104,7 @@ export function AppointmentFilterForm({
           <Select
             {...control}
             value={draft.serviceId ?? ''}
-            onChange={(e) => choose({ ...draft, serviceId: e.target.value || undefined })}
+            onChange={(e) => choose({ serviceId: e.target.value || undefined })}
           >
             <option value="">كل الخدمات</option>
             {sortServicesForDisplay(services ?? []).map((service) => (
@@ -119,7 +122,6 @@ export function AppointmentFilterForm({
             value={draft.paymentStatus ?? ''}
             onChange={(e) =>
               choose({
-                ...draft,
                 paymentStatus: (e.target.value || undefined) as PaymentStatus | undefined,
               })
             }
@@ -152,7 +154,13 @@ export function AppointmentFilterForm({
         <Button type="submit" disabled={rangeInvalid}>
           تطبيق
         </Button>
-        <Button $variant="ghost" onClick={() => choose(EMPTY_FILTERS)}>
+        <Button
+          $variant="ghost"
+          onClick={() => {
+            onDraft(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
           <RotateCcw size={16} aria-hidden />
           مسح
         </Button>
