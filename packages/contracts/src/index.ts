@@ -8,6 +8,7 @@ export * from './emails';
 export * from './errors';
 export * from './invoices';
 export * from './notes';
+export * from './office-bookings';
 export * from './pagination';
 export * from './payments';
 export * from './payments-export';

@@ -3,7 +3,9 @@ import {
   DEFAULT_PAYMENT_HOLD_MINUTES,
   DEFAULT_SITE_NAME,
   PAYMENT_EVENTS_QUEUE,
+  PAYMENT_METHODS,
   PAYMENT_REFUNDS_QUEUE,
+  type PaymentMethod,
   WHATSAPP_QUEUE,
 } from '@ssc/contracts';
 import { defaultServiceUrl } from '@ssc/contracts/endpoints';
@@ -54,6 +56,12 @@ export interface BookingSettings {
    * when online payment is off (`PAYMENT_PROVIDER` unset): then nothing expires.
    */
   paymentHoldMinutes: number | undefined;
+  /**
+   * What the office takes payment by (`PAYMENT_METHODS`, as the payment service reads it; `card`
+   * alone with a provider and no list): the office's own bookings offer cash and CliQ only when
+   * listed here (issue 34.4).
+   */
+  paymentMethods: PaymentMethod[];
   /** How often expired unpaid bookings are released. */
   expirySweepIntervalMs: number;
   /** How often due reminders are looked for: their accuracy (a minute). */
@@ -132,6 +140,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
             DEFAULT_PAYMENT_HOLD_MINUTES,
           )
         : undefined,
+    paymentMethods: parsePaymentMethods(env),
     expirySweepIntervalMs: 30_000,
     reminderSweepIntervalMs: 60_000,
     defaultMeetingUrls: {
@@ -152,6 +161,16 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
       sweepIntervalMs: 15 * 60_000,
     },
   };
+}
+
+/** The payment service checks the list and refuses a wrong one; here unknown names are left out. */
+function parsePaymentMethods(env: NodeJS.ProcessEnv): PaymentMethod[] {
+  const listed = (env.PAYMENT_METHODS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(name));
+  if (listed.length > 0) return [...new Set(listed)];
+  return env.PAYMENT_PROVIDER?.trim() ? ['card'] : [];
 }
 
 function meetingUrl(name: string, value: string | undefined, key: 'zoom' | 'teams') {

@@ -35,6 +35,8 @@ import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
 import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
 import { noteRoutes } from './notes/note-routes';
+import { accountContacts } from './office-bookings/account-contact';
+import { officeBookingRoutes } from './office-bookings/office-booking-routes';
 import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
@@ -96,6 +98,7 @@ export function createBookingService(
         now,
       };
       appointmentRoutes(routes, deps);
+      officeBookingRoutes(routes, deps, accountContacts({ authUrl: settings.authUrl, serviceKey }));
       lifecycleRoutes(routes, deps);
       noteRoutes(routes, deps);
       refundOfficeRoutes(routes, deps);

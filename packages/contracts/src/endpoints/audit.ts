@@ -27,6 +27,7 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   createService: { label: 'إضافة خدمة' },
   markContactMessage: { label: 'تعليم رسالة تواصل كمقروءة' },
   updateAppointment: { label: 'تحديث موعد' },
+  createOfficeAppointment: { label: 'حجز موعد من المكتب' },
   createAppointmentNote: { label: 'إضافة ملاحظة على موعد' },
   createClientNote: { label: 'إضافة ملاحظة على عميل' },
   cancelAppointment: { label: 'إلغاء موعد' },

@@ -46,6 +46,7 @@ import {
   rescheduleAppointmentSchema,
 } from '../lifecycle';
 import { createNoteSchema, noteSchema } from '../notes';
+import { officeBookingSchema } from '../office-bookings';
 import { pageQuerySchema } from '../pagination';
 import {
   cashPaymentSchema,
@@ -296,6 +297,20 @@ export const endpoints = defineEndpoints({
     status: 201,
     errors: [400, 409, 413, 415, 429],
     rateLimit: 'appointments',
+  },
+  createOfficeAppointment: {
+    method: 'POST',
+    path: '/api/admin/appointments',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      '«حجز جديد» من المكتب (مشرف) لعميل على الهاتف أو في المكتب: حساب مسجّل بمعرّفه (الاسم والبريد من الحساب) أو عميل يُدخَل اسمه وهاتفه وبريده. ' +
+      'فحوص الموعد وأيام الإغلاق كالحجز العام، دون حد الضيوف اليومي ولا حد العنوان. السعر من الكتالوج، والحالة وحالة الدفع والمالك يحددها الخادم. ' +
+      'paymentMethod: cash (يُسجَّل الدفع بعدها عبر /api/payments/cash، دون مهلة)، cliq أو link (بانتظار الدفع بالمهلة المعتادة وبريد التأكيد برابط الدفع)',
+    body: officeBookingSchema,
+    response: appointmentSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 502],
   },
   listAppointments: {
     method: 'GET',

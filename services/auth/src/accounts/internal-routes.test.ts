@@ -68,4 +68,30 @@ await describeService(definition, (sut) => {
       expect(unknown.status).toBe(404);
     });
   });
+
+  describe('the contact the office books with (issue 34.4)', () => {
+    it('answers the booking service only, with the account’s name, email, mobile and state', async () => {
+      const signedUp = await call(url(), '/api/register', { body: registration() });
+      const key = loadServiceKey(sut.service.config.dataDir);
+      const gateway = createServiceTokenSigner(key, 'gateway')('auth');
+      const { body: owner } = await resolve(signedUp.sessionCookie ?? '', {
+        'x-service-token': gateway,
+      });
+      const userId = (owner as { userId: string }).userId;
+      const contact = (caller: string, id = userId) =>
+        fetch(`${url()}/internal/users/${id}/booking-contact`, {
+          headers: { 'x-service-token': createServiceTokenSigner(key, caller)('auth') },
+        });
+      const booking = await contact('booking');
+      expect(booking.status).toBe(200);
+      const body = (await booking.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ disabled: false });
+      expect(body.email).toMatch(/@/);
+      expect(typeof body.fullName).toBe('string');
+      expect(Object.keys(body).sort()).toEqual(['disabled', 'email', 'fullName', 'mobileNumber']);
+      expect((await contact('gateway')).status).toBe(403);
+      expect((await contact('payment')).status).toBe(403);
+      expect((await contact('booking', 'not-an-id')).status).toBe(404);
+    });
+  });
 });

@@ -25,6 +25,8 @@ const auditReportSchema = z.object({
  * `POST /internal/sessions/resolve` — for the gateway only, with its service token: not under
  * /api, so the gateway never routes it from outside. 200 {userId, role} | 404.
  * `POST /internal/audit` — likewise for the gateway only: stores one admin action. 204.
+ * `GET /internal/users/:id/booking-contact` — for the booking service only: the name, email and
+ * mobile the office books with for this account (issue 34.4), and whether it is disabled. 200 | 404.
  * `GET /internal/users/:id/invoice-identity` — for the booking service only: the national id the
  * account gave, printed as the buyer's on its invoices (issue 32). 200 {nationalId} | 404.
  */
@@ -55,6 +57,30 @@ export function internalRoutes(router: ServiceRouter, deps: AuthDeps): void {
       requestId,
     });
     ctx.status = 204;
+  });
+
+  router.get('/internal/users/:id/booking-contact', async (ctx) => {
+    requireCaller(ctx, 'booking');
+    const id = ctx.params.id ?? '';
+    const [user] = z.uuid().safeParse(id).success
+      ? await deps.db
+          .select({
+            fullName: users.fullName,
+            email: users.email,
+            mobileNumber: users.mobileNumber,
+            disabledAt: users.disabledAt,
+          })
+          .from(users)
+          .where(eq(users.id, id))
+      : [];
+    if (!user) throw notFound();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      fullName: user.fullName,
+      email: user.email,
+      mobileNumber: user.mobileNumber ?? null,
+      disabled: user.disabledAt !== null,
+    };
   });
 
   router.get('/internal/users/:id/invoice-identity', async (ctx) => {

@@ -300,8 +300,10 @@ export async function historyOf(db: Db, row: AppointmentRow): Promise<Appointmen
     action: 'booked',
     details: { date: row.startsAt.toISOString() },
   };
+  // A booking the office made has its own line (who, and how the client pays: issue 34.4).
+  const bookedByOffice = events.some((e) => e.action === 'booked');
   return [
-    booked,
+    ...(bookedByOffice ? [] : [booked]),
     ...events.map((e) => ({
       at: e.at.toISOString(),
       actor: e.actor,
