@@ -5,7 +5,7 @@ import {
   toMinorUnits,
 } from '@ssc/contracts';
 import { ammanParts } from '@ssc/contracts/slots';
-import { ammanDateTime, dinars, type ExportService } from '../http/csv-export';
+import { ammanDateTime, dinars, type ExportService, spreadsheetPhone } from '../http/csv-export';
 import type { AppointmentRow } from './appointment-store';
 
 /**
@@ -46,7 +46,7 @@ export function csvRecord(row: AppointmentRow, service: ExportService | undefine
     reference: row.reference,
     name: row.contactName,
     email: row.contactEmail,
-    phone: row.contactPhone,
+    phone: spreadsheetPhone(row.contactPhone),
     service: service?.nameAr ?? row.serviceId,
     startsAt: ammanDateTime(row.startsAt),
     mode: CONSULTATION_MODE_LABELS[row.consultationMode],

@@ -34,6 +34,22 @@ export function dinars(minor: number): string {
 }
 
 /**
+ * A stored phone (`07XXXXXXXX`, or E.164 for a foreign one) as a spreadsheet keeps it (issue
+ * 34.11): written as digits alone, Excel reads `0791234567` as the number 791234567 and drops the
+ * leading 0. Grouped with spaces (`079 123 4567`), the cell is no number to Excel or LibreOffice
+ * (whichever locale: the last group has four digits), so both show it as written, no apostrophe
+ * or `="…"` formula to see (the formula form shows as typed in LibreOffice unless "evaluate
+ * formulas" is ticked, and the formula escaping would prefix it). A foreign number is written
+ * with the 00 a Jordanian phone dials and a space (`00 447700900123`): a leading + would be escaped as a
+ * formula.
+ */
+export function spreadsheetPhone(phone: string): string {
+  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+  if (/^\+\d+$/.test(phone)) return `00 ${phone.slice(1)}`;
+  return phone;
+}
+
+/**
  * A stream that turns records into the file: a UTF-8 BOM first (Excel then reads the Arabic as
  * UTF-8), the header, RFC 4180 quoting (quotes doubled; a field with a comma, quote, CR or LF
  * quoted) and CRLF line ends. A cell that starts with = + - @ tab or CR gets a leading apostrophe,
