@@ -11,6 +11,7 @@ export const userAdminMessages = {
   userNotFound: 'الحساب المطلوب غير موجود',
   lastAdmin: 'لا يمكن إلغاء صلاحية آخر مشرف نشط أو تعطيل حسابه؛ يجب أن يبقى مشرف واحد على الأقل',
   cannotDisableSelf: 'لا يمكنك تعطيل حسابك بنفسك',
+  cannotPromoteDisabled: 'لا يمكن ترقية حساب معطّل إلى مشرف؛ فعّل الحساب أولاً',
   roleInvalid: 'الصلاحية يجب أن تكون مستخدماً أو مشرفاً',
   disabledInvalid: 'يجب تحديد ما إذا كان الحساب معطلاً أم مفعلاً',
   searchTooLong: 'نص البحث طويل جداً (100 حرف على الأكثر)',
@@ -45,6 +46,11 @@ export const adminUserSchema = z.object({
   /** ISO time the account was disabled, null while it is active. */
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * In the list: the one active admin left. The console offers neither demoting nor disabling
+   * it (the server refuses both whatever the console shows).
+   */
+  lastActiveAdmin: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -185,6 +185,24 @@ await describeService(definition, (sut) => {
       ).toBe(409);
       const [row] = await db().select().from(users).where(eq(users.id, admin.id));
       expect(row?.role).toBe('admin');
+
+      // The list names the last active admin, so the console offers neither change on it.
+      const listed = await call<AdminUser[]>(url(), '/api/users?pageSize=100', {
+        headers: admin.headers,
+      });
+      const flagged = listed.body.filter((u) => u.lastActiveAdmin).map((u) => u.id);
+      expect(flagged).toEqual([admin.id]);
+    });
+
+    it('refuses in Arabic to promote a disabled account', async () => {
+      const admin = await account({}, 'admin');
+      const user = await account();
+      await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+      const promoted = await patch(`/api/users/${user.id}/role`, { role: 'admin' }, admin.headers);
+      expect(promoted.status).toBe(409);
+      expect(promoted.body).toMatchObject({ message: userAdminMessages.cannotPromoteDisabled });
+      const [row] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(row?.role).toBe('user');
     });
 
     it('two admins demoting each other at the same moment leave one admin, never none', async () => {

@@ -29,6 +29,9 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
+/** An admin who can act: role admin, not disabled. */
+const ACTIVE_ADMIN = and(eq(users.role, 'admin'), isNull(users.disabledAt));
+
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's LIKE escapes with `\`). */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,7 +50,7 @@ export async function listUsers(
         ilike(users.username, pattern),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [admins]] = await Promise.all([
     db
       .select()
       .from(users)
@@ -56,8 +59,18 @@ export async function listUsers(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(users).where(where),
+    db.select({ value: count() }).from(users).where(ACTIVE_ADMIN),
   ]);
-  return { users: rows.map(toAdminUser), total: total?.value ?? 0 };
+  const alone = admins?.value === 1;
+  return {
+    users: rows.map((row) => ({
+      ...toAdminUser(row),
+      ...(alone && row.role === 'admin' && row.disabledAt === null
+        ? { lastActiveAdmin: true }
+        : {}),
+    })),
+    total: total?.value ?? 0,
+  };
 }
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -72,7 +85,7 @@ async function lockActiveAdmins(tx: Tx): Promise<Set<string>> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .where(ACTIVE_ADMIN)
     .orderBy(users.id)
     .for('update');
   return new Set(rows.map((r) => r.id));
@@ -109,6 +122,10 @@ export async function changeRole(
     const target = await lockTarget(tx, targetId);
     if (target.role === role) return { user: toAdminUser(target), changed: false };
     if (role === 'user') refuseLastAdmin(admins, target);
+    // A disabled account cannot sign in: an admin role on it would be a surprise on re-enabling.
+    if (role === 'admin' && target.disabledAt !== null) {
+      throw conflict(messages.cannotPromoteDisabled);
+    }
     const [row] = await tx.update(users).set({ role }).where(eq(users.id, target.id)).returning();
     if (!row) throw new Error('update returned no row');
     await recordAudit(tx, {

@@ -4,7 +4,7 @@ import { useToastStore } from '@ssc/ui';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, render, setUpEach, stubFetch, type, until } from '../../../testing/dom';
-import { UsersTab } from './UsersTab';
+import { DISABLED_NOTE, LAST_ADMIN_NOTE, UsersTab } from './UsersTab';
 
 const me: AdminUser = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -90,5 +90,40 @@ describe('the users tab', () => {
     await until(() => useToastStore.getState().toasts[0]?.variant === 'destructive');
     expect(useToastStore.getState().toasts[0]?.description).toBe(userAdminMessages.lastAdmin);
     expect(calls).toContain(`PATCH /api/users/${me.id}/role {"role":"user"}`);
+  });
+
+  it('offers no demotion of the last active admin and no promotion of a disabled account, and says why', async () => {
+    const other: AdminUser = {
+      ...me,
+      id: '33333333-3333-4333-8333-333333333333',
+      email: 'other@example.jo',
+      fullName: 'مشرف آخر',
+      lastActiveAdmin: true,
+    };
+    const calls: string[] = [];
+    stubFetch((method, url) => {
+      calls.push(`${method} ${url}`);
+      return json([other, client], 200, { 'x-total-count': '2' });
+    });
+    const page = await render(<UsersTab />);
+    await until(() => rowOf(page, other.id) !== null);
+    const row = rowOf(page, other.id) as Element;
+
+    for (const name of [
+      `إلغاء صلاحية المشرف: ${other.fullName}`,
+      `تعطيل الحساب: ${other.fullName}`,
+    ]) {
+      const off = button(row, name);
+      expect(off?.disabled).toBe(true);
+      const note = page.querySelector(`#${off?.getAttribute('aria-describedby')}`);
+      expect(note?.textContent).toBe(LAST_ADMIN_NOTE);
+    }
+    await act(async () => button(row, `إلغاء صلاحية المشرف: ${other.fullName}`)?.click());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+
+    const disabled = rowOf(page, client.id) as Element;
+    expect(button(disabled, `ترقية إلى مشرف: ${client.fullName}`)).toBeUndefined();
+    expect(disabled.textContent).toContain(DISABLED_NOTE);
+    expect(calls.some((c) => c.startsWith('PATCH'))).toBe(false);
   });
 });

@@ -32,6 +32,69 @@ const SearchForm = styled.form`
   }
 `;
 
+/** Why the last active admin's buttons are off (issue 34.11). */
+export const LAST_ADMIN_NOTE =
+  'آخر مشرف نشط: لا يمكن إلغاء صلاحيته أو تعطيل حسابه قبل ترقية مشرف آخر.';
+/** Why a disabled account offers no promotion (the server refuses it too). */
+export const DISABLED_NOTE = 'فعّل الحساب أولاً لترقيته إلى مشرف.';
+
+/**
+ * On a tablet and a phone, one card per account (label before each value), not a six-column
+ * table that overlaps and scrolls sideways; the actions take the card's whole width and wrap.
+ */
+const Accounts = styled(ResponsiveTable)`
+  td {
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.belowLg} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      margin-block-end: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[3]};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+
+    td {
+      display: grid;
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => theme.space[1]} 0;
+      border: 0;
+    }
+
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    }
+
+    td[data-label='الإجراءات'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+
+    td[data-label='الإجراءات'] button {
+      white-space: normal;
+      max-width: 100%;
+    }
+  }
+`;
+
 /** What each button asks before it acts. */
 function question(change: UserChange): { title: string; description: string; confirm: string } {
   const who = `${change.user.fullName} (${change.user.email})`;
@@ -66,6 +129,9 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [asking, setAsking] = useState<UserChange | undefined>();
   const ask = asking ? question(asking) : undefined;
   const busy = change.isPending;
+  // The server refuses both changes on the last active admin: the buttons say so before asking.
+  const last = user.lastActiveAdmin === true;
+  const lastId = `last-admin-${user.id}`;
   return (
     <tr data-user-id={user.id}>
       <td data-label="الاسم">
@@ -114,14 +180,15 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           {user.role === 'admin' ? (
             <Button
               $variant="secondary"
-              disabled={busy}
+              disabled={busy || last}
               aria-label={`إلغاء صلاحية المشرف: ${user.fullName}`}
+              aria-describedby={last ? lastId : undefined}
               onClick={() => setAsking({ kind: 'role', user, role: 'user' })}
             >
               <ShieldOff size={18} aria-hidden />
               إلغاء صلاحية المشرف
             </Button>
-          ) : (
+          ) : user.disabled ? null : (
             <Button
               $variant="secondary"
               disabled={busy}
@@ -145,8 +212,9 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           ) : isSelf ? null : (
             <Button
               $variant="secondary"
-              disabled={busy}
+              disabled={busy || last}
               aria-label={`تعطيل الحساب: ${user.fullName}`}
+              aria-describedby={last ? lastId : undefined}
               onClick={() => setAsking({ kind: 'status', user, disabled: true })}
             >
               <UserX size={18} aria-hidden />
@@ -154,6 +222,8 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
             </Button>
           )}
         </Actions>
+        {last ? <Muted id={lastId}>{LAST_ADMIN_NOTE}</Muted> : null}
+        {user.disabled && user.role === 'user' ? <Muted>{DISABLED_NOTE}</Muted> : null}
         {ask && asking ? (
           <ConfirmDialog
             open
@@ -223,7 +293,7 @@ export function UsersTab() {
       ) : (
         <>
           <Muted>الأحدث تسجيلاً أولاً.</Muted>
-          <ResponsiveTable aria-label="الحسابات">
+          <Accounts aria-label="الحسابات">
             <thead>
               <tr>
                 <th scope="col">الاسم</th>
@@ -239,7 +309,7 @@ export function UsersTab() {
                 <UserRow key={user.id} user={user} isSelf={user.id === selfId} />
               ))}
             </tbody>
-          </ResponsiveTable>
+          </Accounts>
           <Pager
             label="صفحات الحسابات"
             page={page}
