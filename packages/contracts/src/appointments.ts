@@ -239,6 +239,11 @@ export const appointmentSchema = z.object({
   rescheduleCount: z.number().int().nonnegative().optional(),
   /** The Zoom or Teams link the office gave when confirming. */
   meetingUrl: z.string().nullable().optional(),
+  /**
+   * For admins only (issue 34.2): an open appointment whose time the office's hours no longer
+   * offer (hours cut, a day closed after it was booked), «خارج أوقات العمل» on its rows.
+   */
+  outsideHours: z.boolean().optional(),
   /** Of a cancellation: the share and amount (JOD) owed back and where that stands. */
   refund: z
     .object({

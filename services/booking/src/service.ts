@@ -21,6 +21,7 @@ import { appointmentRoutes } from './appointments/appointment-routes';
 import { expireUnpaidBookings } from './appointments/payment-hold';
 import { availabilityRoutes } from './availability/availability-routes';
 import { availabilityCache, seedHolidays } from './availability/availability-store';
+import { slotBlockRoutes } from './availability/slot-blocks';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { clientDocumentRoutes } from './documents/client-documents';
@@ -104,6 +105,7 @@ export function createBookingService(
       refundOfficeRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);
+      slotBlockRoutes(routes, deps);
       meetingRoomRoutes(routes, deps);
       documentRoutes(routes, deps);
       clientDocumentRoutes(routes, deps);

@@ -65,6 +65,7 @@ import {
 } from '../payments';
 import { paymentsExportQuerySchema } from '../payments-export';
 import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
+import { blockSlotSchema, freeSlotSchema } from '../slot-blocks';
 import {
   adminUserSchema,
   auditEntrySchema,
@@ -579,6 +580,30 @@ export const endpoints = defineEndpoints({
       'حذف استثناء يوم (مشرف): تعود أوقات الأسبوع لذلك اليوم. الجواب كجواب التغيير، مع affected',
     response: availabilityChangeSchema,
     errors: [400, 401, 403, 404],
+  },
+  blockSlot: {
+    method: 'POST',
+    path: '/api/availability/blocks',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'إغلاق وقت واحد من التقويم (مشرف): يحسب الخادم أوقات ذلك اليوم من أوقات العمل الحالية ويحفظ ' +
+      'استثناءً لليوم دون هذا الوقت (السبب في note). 409 إن لم يكن الوقت متاحاً أو كان فيه موعد قائم، 400 لوقت مضى',
+    body: blockSlotSchema,
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403, 409],
+  },
+  freeSlot: {
+    method: 'DELETE',
+    path: '/api/availability/blocks',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'فتح وقت أُغلق (مشرف، date وtime في الاستعلام): يعود الوقت إلى استثناء اليوم، ويُحذف الاستثناء إن عاد ' +
+      'اليوم كأوقات العمل المعتادة. 409 إن لم يكن الوقت مغلقاً أو لم يكن ضمن أوقات العمل لذلك اليوم',
+    query: freeSlotSchema,
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403, 409],
   },
   listUserDocuments: {
     method: 'GET',

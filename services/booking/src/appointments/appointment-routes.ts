@@ -11,6 +11,7 @@ import {
 } from '@ssc/service-kit';
 import { parseUpload } from '@ssc/service-kit/uploads';
 import { SlotUnavailableError, slotProblemInTransaction } from '../availability/availability-store';
+import { withOutsideHours } from '../availability/outside-hours';
 import { GUEST_USER_ID } from '../db/schema';
 import { lockStorage, StorageQuotaError, storageUsed } from '../documents/storage-usage';
 import { confirmationEmail, confirmationJobId } from '../email/email-jobs';
@@ -164,6 +165,6 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = items;
+    ctx.body = caller.role === 'admin' ? await withOutsideHours(db, items, deps.now()) : items;
   });
 }

@@ -37,7 +37,8 @@ async function lockAvailabilityShared(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK})`);
 }
 
-async function lockAvailabilityExclusive(tx: Queryable): Promise<void> {
+/** Taken by every availability write, the calendar's one-slot blocks (slot-blocks.ts) included. */
+export async function lockAvailabilityExclusive(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
 }
 

@@ -17,6 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
 import { slotProblemInTransaction } from '../availability/availability-store';
+import { withOutsideHours } from '../availability/outside-hours';
 import { appointments } from '../db/schema';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
@@ -129,8 +130,12 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     const service = await serviceOf(ctx, row);
     const now = deps.now();
     const refund = refundFor(row, actor, now, service.priceMinor);
+    const listed = await answer(row);
     const detail: AppointmentDetail = {
-      appointment: await answer(row),
+      appointment:
+        actor.kind === 'admin'
+          ? ((await withOutsideHours(db, [listed], now))[0] ?? listed)
+          : listed,
       serviceName: service.name,
       cancel: {
         allowed: isOpen(row),

@@ -1,22 +1,13 @@
-import {
-  APPOINTMENT_STATUS_LABELS,
-  type Appointment,
-  type AppointmentStatus,
-  CONSULTATION_MODE_LABELS,
-} from '@ssc/contracts';
-import { lifecycleMessages } from '@ssc/contracts/lifecycle';
-import { Button, EmptyState, Spinner } from '@ssc/ui';
+import { type Appointment, CONSULTATION_MODE_LABELS } from '@ssc/contracts';
+import { EmptyState, Spinner } from '@ssc/ui';
 import {
   AppointmentStatusBadge,
   Badge,
   PaymentStatusBadge,
   RefundStatusBadge,
 } from '@ssc/ui/badges';
-import { ConfirmDialog } from '@ssc/ui/dialog';
-import { TextField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
-import { CalendarCheck, CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -24,8 +15,8 @@ import {
   type AppointmentFilters,
   useAppointments,
   useServicesList,
-  useUpdateAppointmentStatus,
 } from '../api/queries';
+import { AdvanceStatus } from '../components/AdvanceStatus';
 import { AppointmentDetails } from '../components/AppointmentDetails';
 import { CashPaymentButton } from '../components/CashPaymentButton';
 import {
@@ -41,22 +32,6 @@ import { formatDateTime } from '../format';
 import { AppointmentFilterForm, EMPTY_FILTERS } from './AppointmentFilterForm';
 import { PaymentsExport } from './PaymentsExport';
 
-/** The one action the spec gives each status: confirm a pending one, complete a confirmed one. */
-const NEXT_ACTION: Partial<
-  Record<
-    AppointmentStatus,
-    { to: AppointmentStatus; label: string; question: string; Icon: typeof CalendarCheck }
-  >
-> = {
-  pending: { to: 'confirmed', label: 'تأكيد', question: 'تأكيد الموعد؟', Icon: CalendarCheck },
-  confirmed: {
-    to: 'completed',
-    label: 'إكمال',
-    question: 'تسجيل الموعد مكتملاً؟',
-    Icon: CircleCheckBig,
-  },
-};
-
 function AppointmentRow({
   appointment,
   serviceName,
@@ -64,17 +39,6 @@ function AppointmentRow({
   appointment: Appointment;
   serviceName: string;
 }) {
-  const update = useUpdateAppointmentStatus();
-  const [asking, setAsking] = useState(false);
-  const [meetingUrl, setMeetingUrl] = useState('');
-  const [linkError, setLinkError] = useState<string | undefined>();
-  const action = NEXT_ACTION[appointment.status];
-  // Confirming a remote consultation sends the client its meeting link (design §3a).
-  const askLink = action?.to === 'confirmed' && appointment.consultationMode !== 'office';
-  const busy = update.isPending;
-  // The server refuses it too (409): a consultation cannot be over before it began.
-  const notStarted =
-    action?.to === 'completed' && new Date(appointment.date).getTime() > Date.now();
   return (
     <tr data-appointment-id={appointment.id}>
       <td data-label="العميل">
@@ -142,72 +106,13 @@ function AppointmentRow({
       <td data-label="الإجراءات">
         <Actions>
           <AppointmentDetails appointment={appointment} serviceName={serviceName} />
-          {action ? (
-            <>
-              <Button
-                $variant={action.to === 'confirmed' ? 'primary' : 'secondary'}
-                disabled={busy || notStarted}
-                aria-label={`${action.label} موعد ${appointment.contactName}`}
-                aria-describedby={notStarted ? `not-started-${appointment.id}` : undefined}
-                onClick={() => setAsking(true)}
-              >
-                <action.Icon size={18} aria-hidden />
-                {action.label}
-              </Button>
-              {notStarted ? (
-                <Muted id={`not-started-${appointment.id}`}>يمكن إكماله بعد بدء موعده</Muted>
-              ) : null}
-              <ConfirmDialog
-                open={asking}
-                onOpenChange={setAsking}
-                dismissLabel="تراجع"
-                title={action.question}
-                description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
-                confirmLabel={`نعم، ${action.label}`}
-                onConfirm={() => {
-                  const link = meetingUrl.trim();
-                  if (askLink && link && !isHttpsUrl(link)) {
-                    setLinkError(lifecycleMessages.meetingUrlInvalid);
-                    return false;
-                  }
-                  update.mutate({
-                    id: appointment.id,
-                    status: action.to,
-                    ...(askLink && link ? { meetingUrl: link } : {}),
-                  });
-                  return undefined;
-                }}
-              >
-                {askLink ? (
-                  <TextField
-                    id={`meeting-url-${appointment.id}`}
-                    label={`رابط الاجتماع (${CONSULTATION_MODE_LABELS[appointment.consultationMode]})`}
-                    hint="يصل إلى العميل في رسالة التأكيد. اتركه فارغاً لاستخدام غرفة المكتب الثابتة إن كانت مُعدّة."
-                    error={linkError}
-                    type="url"
-                    dir="ltr"
-                    inputMode="url"
-                    placeholder="https://zoom.us/j/…"
-                    value={meetingUrl}
-                    onChange={(event) => {
-                      setMeetingUrl(event.target.value);
-                      setLinkError(undefined);
-                    }}
-                  />
-                ) : null}
-              </ConfirmDialog>
-            </>
-          ) : null}
+          <AdvanceStatus appointment={appointment} />
           {/* Paid at the desk (issue 31.2): office appointments still open and unpaid. */}
           <CashPaymentButton appointment={appointment} />
         </Actions>
       </td>
     </tr>
   );
-}
-
-function isHttpsUrl(value: string): boolean {
-  return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
 
 /** A row a line tall where it can be: the day's list reads without scrolling at 1280 px. */

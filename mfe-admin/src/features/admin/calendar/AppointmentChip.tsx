@@ -7,6 +7,7 @@ import {
 } from '@ssc/ui/badges';
 import styled from 'styled-components';
 import { AppointmentDetails } from '../components/AppointmentDetails';
+import { OUTSIDE_HOURS, OutsideHoursBadge } from '../components/OutsideHoursBadge';
 import { formatSlot } from '../format';
 import { shortDate, weekdayName } from './format-week';
 import { placeOf } from './week';
@@ -63,7 +64,7 @@ export function AppointmentChip({
 }) {
   const a = appointment;
   const { day, time } = placeOf(a);
-  const label = `${a.contactName} (${a.reference})، ${serviceName}، ${weekdayName(day)} ${shortDate(day)} ${formatSlot(time)}، ${APPOINTMENT_STATUS_LABELS[a.status]}`;
+  const label = `${a.contactName} (${a.reference})، ${serviceName}، ${weekdayName(day)} ${shortDate(day)} ${formatSlot(time)}، ${APPOINTMENT_STATUS_LABELS[a.status]}${a.outsideHours ? `، ${OUTSIDE_HOURS}` : ''}`;
   return (
     <AppointmentDetails
       appointment={a}
@@ -79,6 +80,7 @@ export function AppointmentChip({
           <strong>{a.contactName}</strong>
           <Service>{serviceName}</Service>
           <AppointmentStatusBadge status={a.status} />
+          <OutsideHoursBadge appointment={a} />
         </Chip>
       }
     />

@@ -70,11 +70,15 @@ function network(
   options: {
     availability?: () => Response;
     list?: Appointment[];
+    /** Answers a write (or anything else) first; undefined lets the defaults answer. */
+    other?: (method: string, url: string, body: unknown) => Response | undefined;
     pages?: Record<string, { items: Appointment[]; total: number }>;
   } = {},
 ) {
   const asked: URL[] = [];
-  stubFetch((_method, url) => {
+  stubFetch((method, url, body) => {
+    const answered = options.other?.(method, url, body);
+    if (answered) return answered;
     if (url === '/api/availability') return options.availability?.() ?? json(availability);
     if (url.startsWith('/api/services')) return json(services);
     if (url.startsWith('/api/appointments?')) {
@@ -180,9 +184,11 @@ describe('the admin calendar', () => {
     expect(buttonNamed(strandedCell, /^سلمى الحديد/)).toBeDefined();
     expect(strandedCell.textContent).toContain('خارج أوقات العمل');
 
-    // Wednesday's 11:00 is blocked: not offered, and the day names its other hours and note.
-    expect(cell(page, '2030-01-09', '11:00')?.textContent).toBe('غير متاح');
-    expect(cell(page, '2030-01-09', '10:00')?.textContent).toBe('متاح');
+    // Wednesday's 11:00 is blocked: «مغلق», to free; the day names its other hours and note.
+    expect(cell(page, '2030-01-09', '11:00')?.textContent).toBe('مغلقفتح هذا الوقت');
+    expect(cell(page, '2030-01-09', '10:00')?.textContent).toBe('متاحإغلاق هذا الوقت');
+    // A slot already begun (Tuesday 9:00 at 10:00) has nothing to block.
+    expect(cell(page, '2030-01-08', '09:00')?.querySelector('button')).toBeNull();
     expect(page.querySelector('thead th[data-day="2030-01-09"]')?.textContent).toContain('اجتماع');
   });
 
@@ -199,7 +205,7 @@ describe('the admin calendar', () => {
     expect(page.querySelector('[data-testid="calendar-range"]')?.textContent).toMatch(
       /^13\s?–\s?17 كانون الثاني 2030$/,
     );
-    expect(page.querySelectorAll('tbody button')).toHaveLength(0);
+    expect(page.querySelectorAll('tbody button[data-appointment-id]')).toHaveLength(0);
     expect(thisWeek?.disabled).toBe(false);
 
     await click(thisWeek);
@@ -317,5 +323,136 @@ describe('the admin calendar', () => {
     expect(tuesday.querySelector('time')?.textContent).toBe('2:00 م');
     expect(buttonNamed(tuesday, /^خالد العمري/)).toBeDefined();
     expect(page.querySelector('section[data-day="2030-01-07"] h3')?.textContent).toContain('مغلق');
+  });
+
+  it('on a Saturday, «هذا الأسبوع» is the week holding it, with today’s column, and its title says so', async () => {
+    // Saturday 12 January 2030, 10:00 in Amman.
+    vi.setSystemTime(new Date('2030-01-12T07:00:00.000Z'));
+    const asked = network();
+    const page = await render(<CalendarTab />);
+    await until(() => page.querySelector('thead th[data-day="2030-01-12"]') !== null);
+    expect(page.querySelector('th[aria-current="date"]')?.getAttribute('data-day')).toBe(
+      '2030-01-12',
+    );
+    expect(page.querySelector('[data-testid="calendar-range"]')?.textContent).toMatch(
+      /^6\s?–\s?12 كانون الثاني 2030$/,
+    );
+    expect(weeksAsked(asked)[0]).toBe('2030-01-06..2030-01-12');
+    expect(buttonNamed(page, 'هذا الأسبوع')?.disabled).toBe(true);
+  });
+
+  it('shows a chosen Saturday as a column of its week, and names the week to it', async () => {
+    network();
+    const page = await render(<CalendarTab />);
+    await until(() => cell(page, '2030-01-08', '14:00') !== null);
+    await type(page.querySelector('#calendar-jump') as HTMLInputElement, '2030-01-26');
+    await until(() => page.querySelector('thead th[data-day="2030-01-26"]') !== null);
+    const headers = dayHeaders(page).map((th) => th.getAttribute('data-day'));
+    expect(headers.at(-1)).toBe('2030-01-26');
+    // Friday 25, neither open nor chosen, stays out.
+    expect(headers).not.toContain('2030-01-25');
+    expect(page.querySelector('[data-testid="calendar-range"]')?.textContent).toMatch(
+      /^20\s?–\s?26 كانون الثاني 2030$/,
+    );
+  });
+
+  it('blocks a free slot with a reason, then frees it, each in the server’s words', async () => {
+    const blockedWednesday = {
+      ...availability,
+      exceptions: [
+        availability.exceptions[0],
+        { ...availability.exceptions[1], slots: ['09:00', '14:00', '15:00', '16:00'] },
+      ],
+    };
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    let refuse = true;
+    network({
+      other: (method, url, body) => {
+        if (!url.startsWith('/api/availability/blocks')) return undefined;
+        writes.push({ method, url, body });
+        if (method === 'POST' && refuse) {
+          refuse = false;
+          return json(
+            { message: 'في هذا الوقت موعد قائم؛ أعد جدولته أو ألغِه أولاً ثم أغلق الوقت' },
+            409,
+          );
+        }
+        return json({ ...(method === 'POST' ? blockedWednesday : availability), affected: [] });
+      },
+    });
+    const page = await render(<CalendarTab />);
+    await until(() => cell(page, '2030-01-09', '10:00') !== null);
+    await click(
+      buttonNamed(
+        cell(page, '2030-01-09', '10:00') as HTMLElement,
+        /^إغلاق هذا الوقت: الأربعاء 9 كانون الثاني 10:00 ص$/,
+      ),
+    );
+    await until(() => document.querySelector('[role="alertdialog"], [role="dialog"]') !== null);
+    const dialog = document.querySelector('[role="alertdialog"], [role="dialog"]') as HTMLElement;
+    await type(dialog.querySelector('input') as HTMLInputElement, 'زيارة ميدانية');
+    await click(buttonNamed(dialog, 'نعم، أغلق الوقت'));
+    // The first answer is a refusal: it stays in the dialog.
+    await until(() => dialog.textContent?.includes('موعد قائم') === true);
+    await click(buttonNamed(dialog, 'نعم، أغلق الوقت'));
+    await until(
+      () => cell(page, '2030-01-09', '10:00')?.textContent?.includes('فتح هذا الوقت') === true,
+    );
+    expect(writes.map((w) => [w.method, w.url, w.body])).toEqual([
+      [
+        'POST',
+        '/api/availability/blocks',
+        { date: '2030-01-09', time: '10:00', reason: 'زيارة ميدانية' },
+      ],
+      [
+        'POST',
+        '/api/availability/blocks',
+        { date: '2030-01-09', time: '10:00', reason: 'زيارة ميدانية' },
+      ],
+    ]);
+
+    await click(buttonNamed(cell(page, '2030-01-09', '10:00') as HTMLElement, /^فتح هذا الوقت/));
+    await until(
+      () => cell(page, '2030-01-09', '10:00')?.textContent?.includes('إغلاق هذا الوقت') === true,
+    );
+    expect(writes.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: '/api/availability/blocks?date=2030-01-09&time=10%3A00',
+    });
+  });
+
+  it('flags an appointment outside the hours on its button, and confirms it from its sheet', async () => {
+    const flagged = { ...stranded, outsideHours: true };
+    const patches: unknown[] = [];
+    network({
+      list: [confirmed, flagged],
+      other: (method, url, body) => {
+        if (url === `/api/appointments/${flagged.id}` && method === 'GET')
+          return json(detailOf(flagged));
+        if (method !== 'PATCH') return undefined;
+        patches.push({ url, body });
+        return json({ ...flagged, status: 'confirmed' });
+      },
+    });
+    const page = await render(<CalendarTab />);
+    await until(() => buttonNamed(page, /^سلمى الحديد/) !== undefined);
+    const chip = buttonNamed(page, /^سلمى الحديد/) as HTMLButtonElement;
+    expect(chip.getAttribute('aria-label')).toMatch(/، خارج أوقات العمل$/);
+    expect(chip.querySelector('[data-testid="outside-hours"]')?.textContent).toBe(
+      'خارج أوقات العمل',
+    );
+
+    await click(chip);
+    await until(() => buttonNamed(document.body, 'تأكيد موعد سلمى الحديد') !== undefined);
+    const sheet = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(sheet.querySelector('[data-testid="outside-hours"]')).not.toBeNull();
+    await click(buttonNamed(sheet, 'تأكيد موعد سلمى الحديد'));
+    await until(() => buttonNamed(document.body, 'نعم، تأكيد') !== undefined);
+    await click(buttonNamed(document.body, 'نعم، تأكيد'));
+    await until(() => patches.length === 1);
+    expect(patches[0]).toEqual({
+      url: `/api/appointments/${flagged.id}`,
+      body: { status: 'confirmed' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, MAX_PAGE_SIZE } from '@ssc/contracts';
+import { APPOINTMENT_STATUSES, type Appointment, MAX_PAGE_SIZE } from '@ssc/contracts';
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { ammanDayKey, isCalendarDay } from '@ssc/contracts/slots';
 import { Button, Spinner } from '@ssc/ui';
@@ -17,7 +17,7 @@ import { weekRange } from './format-week';
 import { CalendarPrint } from './print/CalendarPrint';
 import { useNarrowScreen } from './useNarrowScreen';
 import { WeekGrid } from './WeekGrid';
-import { addDays, buildWeek, currentWeekStart, weekStartOf } from './week';
+import { addDays, buildWeek, shownSpan, weekStartOf } from './week';
 
 const Toolbar = styled.div`
   display: flex;
@@ -53,6 +53,10 @@ const Legend = styled.ul`
   list-style: none;
 `;
 
+/** The week's appointments as shown: a cancelled booking frees its slot, hidden unless asked. */
+const visible = (items: Appointment[], showCancelled: boolean) =>
+  showCancelled ? items : items.filter((a) => a.status !== 'cancelled');
+
 /** Today in Amman, whatever the admin's own time zone. */
 const todayInAmman = () => ammanDayKey(new Date());
 
@@ -63,7 +67,7 @@ const todayInAmman = () => ammanDayKey(new Date());
  */
 export function CalendarTab() {
   const today = todayInAmman();
-  const [start, setStart] = useState(() => currentWeekStart(today));
+  const [start, setStart] = useState(() => weekStartOf(today));
   const [jumpTo, setJumpTo] = useState('');
   // A cancelled booking frees its slot (often booked again): hidden unless the admin asks.
   const [showCancelled, setShowCancelled] = useState(false);
@@ -73,9 +77,21 @@ export function CalendarTab() {
   const services = useServicesList();
   const narrow = useNarrowScreen();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
-  const thisWeek = currentWeekStart(today);
-  // Sunday to Thursday is the week read out; Friday and Saturday join it only when open.
-  const range = weekRange(start, addDays(start, 4));
+  const thisWeek = weekStartOf(today);
+  // The date the admin chose is a column of its week, a Friday or Saturday included.
+  const pinned = isCalendarDay(jumpTo) ? jumpTo : undefined;
+  const week = availability.data
+    ? buildWeek(
+        start,
+        availability.data,
+        visible(appointments.data?.items ?? [], showCancelled),
+        today,
+        pinned,
+      )
+    : undefined;
+  // The title names the days the week shows (Sunday to Thursday until the hours are read).
+  const span = (week && shownSpan(week)) ?? { from: start, to: addDays(start, 4) };
+  const range = weekRange(span.from, span.to);
 
   const goTo = (day: string) => {
     const latin = toLatinDigits(day);
@@ -95,13 +111,11 @@ export function CalendarTab() {
         }}
       />
     );
-  } else if (!availability.data || !appointments.data) {
+  } else if (!week || !appointments.data) {
     body = <Spinner label="جارٍ تحميل التقويم..." />;
   } else {
     const { items, total } = appointments.data;
     const cancelled = items.filter((a) => a.status === 'cancelled').length;
-    const listed = showCancelled ? items : items.filter((a) => a.status !== 'cancelled');
-    const week = buildWeek(start, availability.data, listed, today);
     const busy = appointments.isPlaceholderData || appointments.isFetching;
     const shown = week.days.some((d) => d.appointments.length > 0);
     const allClosed = week.days.every((d) => d.closed);

@@ -3,7 +3,8 @@ import { Muted } from '../components/layout';
 import { formatSlot } from '../format';
 import { AppointmentChip } from './AppointmentChip';
 import { DayLabel } from './DayLabel';
-import { type CalendarWeek, placeOf } from './week';
+import { SlotToggle, slotToggleOf } from './SlotToggle';
+import { type CalendarDay, type CalendarWeek, isOpen, placeOf } from './week';
 
 const Days = styled.div`
   display: grid;
@@ -51,6 +52,50 @@ const Item = styled.li`
     white-space: nowrap;
   }
 `;
+
+const Slots = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/**
+ * The day's slots on a phone, folded: each free one to block, each blocked one to free (the
+ * table's cells do it on a wider screen). Absent on a day with nothing to change.
+ */
+function DaySlots({ day }: { day: CalendarDay }) {
+  const now = new Date();
+  const held = new Set(day.appointments.filter(isOpen).map((a) => placeOf(a).time));
+  const rows = [...day.slots, ...day.blocked]
+    .sort()
+    .map((time) => ({ time, toggle: slotToggleOf(day, time, held.has(time), now) }))
+    .filter((row) => row.toggle);
+  if (rows.length === 0) return null;
+  return (
+    <details>
+      <summary>إغلاق الأوقات وفتحها</summary>
+      <Slots>
+        {rows.map(({ time, toggle }) => (
+          <li key={time}>
+            <span>
+              {formatSlot(time)}: {toggle === 'free' ? 'مغلق' : 'متاح'}
+            </span>
+            <SlotToggle day={day.day} time={time} blocked={toggle === 'free'} />
+          </li>
+        ))}
+      </Slots>
+    </details>
+  );
+}
 
 /**
  * The week on a phone: one block per day, its appointments by time, and how many of its slots
@@ -101,6 +146,7 @@ export function DayList({
               </Items>
             )}
             {day.closed ? null : <Muted>أوقات متاحة: {free}</Muted>}
+            <DaySlots day={day} />
           </Day>
         );
       })}

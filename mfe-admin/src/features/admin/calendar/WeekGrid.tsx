@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { formatSlot } from '../format';
 import { AppointmentChip } from './AppointmentChip';
 import { DayLabel } from './DayLabel';
-import { appointmentsAt, type CalendarDay, type CalendarWeek } from './week';
+import { SlotToggle, slotToggleOf } from './SlotToggle';
+import { appointmentsAt, type CalendarDay, type CalendarWeek, isOpen } from './week';
 
 /**
  * Wide enough columns for a name; when they do not fit (a tablet, a week with Friday and Saturday)
@@ -95,7 +96,9 @@ function SlotCell({
 }) {
   const offered = !day.closed && day.slots.includes(time);
   const here = appointmentsAt(day, time);
-  const outside = day.closed ? 'مغلق' : 'غير متاح';
+  const blocked = day.blocked.includes(time);
+  const outside = day.closed || blocked ? 'مغلق' : 'غير متاح';
+  const toggle = slotToggleOf(day, time, here.some(isOpen), new Date());
   return (
     <Cell $offered={offered} data-day={day.day} data-time={time}>
       {here.length > 0 ? (
@@ -119,6 +122,7 @@ function SlotCell({
       ) : (
         <Hint>{outside}</Hint>
       )}
+      {toggle ? <SlotToggle day={day.day} time={time} blocked={toggle === 'free'} /> : null}
     </Cell>
   );
 }

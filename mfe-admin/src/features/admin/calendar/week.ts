@@ -26,15 +26,9 @@ export function addDays(day: Day, n: number): Day {
 }
 
 /**
- * The Sunday that starts the week the admin means by «هذا الأسبوع» on `today`: the week holding
- * it, but on a Friday or Saturday (the weekend) the coming one, the next working days.
+ * The Sunday of the week (Sunday to Saturday) that holds `day`: «هذا الأسبوع» is the week of
+ * today, a Friday or Saturday included (its column shows, see buildWeek).
  */
-export function currentWeekStart(today: Day): Day {
-  const weekday = weekdayOf(today);
-  return weekday >= WORKING_WEEKDAYS ? addDays(today, 7 - weekday) : addDays(today, -weekday);
-}
-
-/** The Sunday of the week (Sunday to Saturday) that holds `day`. */
 export function weekStartOf(day: Day): Day {
   return addDays(day, -weekdayOf(day));
 }
@@ -55,6 +49,12 @@ export interface CalendarDay {
   closed: boolean;
   /** The date's exception (a holiday, an absence, other hours, a blocked slot) with its note. */
   exception?: AvailabilityException | undefined;
+  /**
+   * The times its regular hours (the week, or a date-range schedule) offer that its exception
+   * leaves out: the slots blocked that day, each to free in one click. None on a day the
+   * exception closes whole (a holiday), which is reopened from the hours tab.
+   */
+  blocked: string[];
   today: boolean;
   /** The day's appointments, by time; the live ones before the cancelled ones of the same slot. */
   appointments: Appointment[];
@@ -70,14 +70,16 @@ const cancelledLast = (a: Appointment) => (a.status === 'cancelled' ? 1 : 0);
 
 /**
  * The week from its Sunday: Sunday to Thursday always, Friday and Saturday only when the office
- * opens them or an appointment falls on them. An appointment is shown even where the office is
- * closed now (a day closed after it was booked): it is the admin's to move or cancel, never lost.
+ * opens them, an appointment falls on them, or they are today or the date the admin chose (`pinned`),
+ * so a chosen Saturday is a column of the week named after it. An appointment is shown even where
+ * the office is closed now (a day closed after it was booked): the admin's to move or cancel.
  */
 export function buildWeek(
   start: Day,
   availability: Availability,
   appointments: readonly Appointment[],
   today: Day,
+  pinned?: Day,
 ): CalendarWeek {
   const byDay = new Map<Day, { appointment: Appointment; time: string }[]>();
   for (const appointment of appointments) {
@@ -95,20 +97,35 @@ export function buildWeek(
         cancelledLast(a.appointment) - cancelledLast(b.appointment) ||
         a.appointment.createdAt.localeCompare(b.appointment.createdAt),
     );
-    if (offset >= WORKING_WEEKDAYS && closed && placed.length === 0) continue;
-    for (const time of slots) times.add(time);
+    const shown = !closed || placed.length > 0 || day === today || day === pinned;
+    if (offset >= WORKING_WEEKDAYS && !shown) continue;
+    const regular = slotsForDay({ ...availability, exceptions: [] }, day).slots;
+    const blocked = exception && !exception.closed ? regular.filter((t) => !slots.includes(t)) : [];
+    for (const time of [...slots, ...blocked]) times.add(time);
     for (const { time } of placed) times.add(time);
     days.push({
       day,
       slots,
       closed,
       exception,
+      blocked,
       today: day === today,
       appointments: placed.map((p) => p.appointment),
     });
   }
   return { days, times: [...times].sort() };
 }
+
+/** The first and last day the week shows, for its title: the columns and the title agree. */
+export function shownSpan(week: CalendarWeek): { from: Day; to: Day } | undefined {
+  const from = week.days[0]?.day;
+  const to = week.days.at(-1)?.day;
+  return from && to ? { from, to } : undefined;
+}
+
+/** Pending or confirmed: an appointment that still holds its slot. */
+export const isOpen = (a: Pick<Appointment, 'status'>) =>
+  a.status === 'pending' || a.status === 'confirmed';
 
 /** The appointments of a day at one slot time. */
 export function appointmentsAt(day: CalendarDay, time: string): Appointment[] {

@@ -9,6 +9,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateAppointmentStatus } from '../api/queries';
 import { formatDateTime } from '../format';
+import { AdvanceStatus } from './AdvanceStatus';
 import { CancelAppointment } from './CancelAppointment';
 import { ClientName } from './ClientName';
 import { Actions, Muted } from './layout';
@@ -65,9 +66,10 @@ function MarkNoShow({ appointment }: { appointment: Appointment }) {
 
 /**
  * What the office may still do with an appointment (issue 18.4), as the server computed it for
- * the details: reschedule on the client's behalf, cancel with a reason, mark a no-show, send a
- * refund the provider refused once more (not a CliQ or cash payment's: no provider can refund it),
- * and record a refused refund the office paid back itself.
+ * the details: confirm or complete it (as in the list's row), reschedule on the client's behalf,
+ * cancel with a reason, mark a no-show, send a refund the provider refused once more (not a CliQ
+ * or cash payment's: no provider can refund it), and record a refused refund the office paid back
+ * itself.
  */
 export function AppointmentActions({
   appointment,
@@ -83,11 +85,12 @@ export function AppointmentActions({
   const canCancel = detail?.cancel.allowed ?? open;
   // A refused refund is the office's to send again or to pay back, whatever the appointment's state.
   const refundFailed = appointment.refund?.status === 'failed';
-  if (!canReschedule && !canCancel && appointment.status !== 'confirmed' && !refundFailed) {
+  if (!canReschedule && !canCancel && !open && !refundFailed) {
     return <Muted>لا إجراءات متاحة لموعد {APPOINTMENT_STATUS_LABELS[appointment.status]}.</Muted>;
   }
   return (
     <Actions>
+      <AdvanceStatus appointment={appointment} />
       {canReschedule ? <RescheduleAppointment appointment={appointment} /> : null}
       {appointment.status === 'confirmed' ? <MarkNoShow appointment={appointment} /> : null}
       {canCancel ? (

@@ -13,6 +13,7 @@ import { AppointmentActions } from './AppointmentActions';
 import { AppointmentHistory } from './AppointmentHistory';
 import { ContactRows, DetailList, ReceiptRows, SectionTitle } from './DetailsDrawer';
 import { Muted } from './layout';
+import { OutsideHoursBadge } from './OutsideHoursBadge';
 import { PrintButton } from './PrintButton';
 import { RefundRows } from './RefundDetails';
 import { WhatsAppMessages } from './WhatsAppMessages';
@@ -67,6 +68,7 @@ export function DetailsBody({ listed, serviceName }: { listed: Appointment; serv
         <dt>الحالة</dt>
         <dd>
           <AppointmentStatusBadge status={a.status} testId="details-status" />
+          <OutsideHoursBadge appointment={a} />
         </dd>
         <dt>الدفع</dt>
         <dd>
