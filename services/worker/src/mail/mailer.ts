@@ -19,6 +19,8 @@ export interface EmailMessage {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** The Reply-To header: where an answer goes instead of the sender (the office). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -85,5 +85,6 @@ export const officeNotification: Template<OfficeNotificationJob> = (job, { siteN
       <ButtonLink href={job.consoleUrl}>فتح لوحة الإدارة</ButtonLink>
     </EmailLayout>
   );
-  return { subject, text, html };
+  // «رد» in the office's mail app writes to the client, not to the site's no-reply sender.
+  return { subject, text, html, replyTo: job.event.email };
 };

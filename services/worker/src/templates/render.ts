@@ -8,6 +8,7 @@ import { officeDailySummary } from './office-daily-summary';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
+import { plainText } from './plain-text';
 import { refundIssued } from './refund-issued';
 import { renderHtml } from './render-html';
 import type { Template, TemplateContext, TemplateRegistry } from './template';
@@ -36,7 +37,8 @@ export async function renderEmail(job: EmailJob, context: TemplateContext): Prom
     to: job.to,
     subject: parts.subject,
     html,
-    text: parts.text,
+    text: plainText(parts.text),
     ...(parts.attachments ? { attachments: parts.attachments } : {}),
+    ...(parts.replyTo ? { replyTo: parts.replyTo } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface TemplateParts {
   text: string;
   html: ReactElement;
   attachments?: EmailAttachment[];
+  /** Where the recipient's answer goes when it is not the sender (the office, issue 34.10). */
+  replyTo?: string;
 }
 
 /**
