@@ -29,6 +29,7 @@ import {
 } from '../components/layout';
 import { OutsideHoursBadge } from '../components/OutsideHoursBadge';
 import { formatDateTime } from '../format';
+import { NewBookingButton } from '../walk-in/NewBookingButton';
 import { AppointmentFilterForm, EMPTY_FILTERS } from './AppointmentFilterForm';
 import { PaymentsExport } from './PaymentsExport';
 
@@ -142,9 +143,17 @@ export function AppointmentsTab() {
     setPage(1);
   };
 
+  // The booking the office just made, listed by its reference (issue 34.4).
+  const show = (reference: string) => {
+    const next = { ...EMPTY_FILTERS, q: reference };
+    setDraft(next);
+    apply(next);
+  };
+
   return (
     <Panel aria-labelledby="appointments-title">
       <PanelTitle id="appointments-title">المواعيد</PanelTitle>
+      <NewBookingButton onShow={show} />
       <AppointmentFilterForm
         draft={draft}
         onDraft={setDraft}

@@ -4,6 +4,8 @@ import {
   type AppointmentEvent,
   type AppointmentStatus,
   fromMinorUnits,
+  OFFICE_PAYMENT_LABELS,
+  type OfficePaymentChoice,
 } from '@ssc/contracts';
 import { MANUAL_REFUND_METHOD_LABELS } from '@ssc/contracts/lifecycle';
 import { isCalendarDay } from '@ssc/contracts/slots';
@@ -42,6 +44,7 @@ const paidByOffice = (event: AppointmentEvent) =>
 function whatOf(event: AppointmentEvent): string {
   const label = APPOINTMENT_EVENT_LABELS[event.action] ?? event.action;
   if (paidByOffice(event)) return `${label} — ردّه المكتب بنفسه`;
+  if (event.action === 'booked' && event.details.by === 'office') return `${label} — من المكتب`;
   if (event.action !== 'refund_requested') return label;
   const d = event.details;
   if (d.retry === 1) return `${label} — إعادة محاولة`;
@@ -66,6 +69,11 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
 
   if (event.action === 'booked' && text(d.date)) {
     details.push({ label: 'الموعد', value: formatDateTime(d.date as string) });
+  }
+  // A booking the office made says how the client pays (issue 34.4).
+  const choice = text(d.paymentMethod);
+  if (event.action === 'booked' && choice && Object.hasOwn(OFFICE_PAYMENT_LABELS, choice)) {
+    details.push({ label: 'الدفع', value: OFFICE_PAYMENT_LABELS[choice as OfficePaymentChoice] });
   }
   if (event.action === 'rescheduled') {
     if (text(d.from)) details.push({ label: 'من', value: formatDateTime(d.from as string) });
