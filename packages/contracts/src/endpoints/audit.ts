@@ -35,6 +35,8 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   putAvailabilityWeek: { label: 'تعديل ساعات العمل' },
   putAvailabilityException: { label: 'تعديل استثناء يوم' },
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
+  blockSlot: { label: 'إغلاق وقت من التقويم' },
+  freeSlot: { label: 'فتح وقت من التقويم' },
   putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
   retryRefund: { label: 'إعادة محاولة الاسترداد' },
   recordRefund: { label: 'تسجيل رد مبلغ يدوياً' },
