@@ -356,6 +356,46 @@ if (canRun) {
         );
         expect(byClient.status).toBe(403);
       });
+
+      it('records cash for a walk-in booked by the office (issue 34.4): paid, with its receipt', async () => {
+        const booked = await fetch(
+          `${booking?.url}/api/admin/appointments`,
+          json(
+            {
+              client: {
+                kind: 'new',
+                contactName: 'ليلى الحسن',
+                contactEmail: `walk-in-${randomUUID()}@example.jo`,
+                contactPhone: '0795550000',
+              },
+              serviceId: sampleBookingFields.serviceId,
+              consultationMode: 'office',
+              date: nextSlot(),
+              paymentMethod: 'cash',
+            },
+            bookingAdmin(),
+          ),
+        );
+        expect(booked.status).toBe(201);
+        const walkIn = (await booked.json()) as Appointment;
+        // Cash is taken at the desk: nothing to hold while the console records it.
+        expect(walkIn).toMatchObject({ paymentStatus: 'pending', paymentDueAt: null });
+        const cash = await fetch(
+          url('/api/payments/cash'),
+          json({ appointmentId: walkIn.id }, admin()),
+        );
+        expect(cash.status).toBe(200);
+        await expect
+          .poll(async () => (await bookingAppointment(walkIn.id)).paymentStatus, {
+            timeout: 15_000,
+          })
+          .toBe('paid');
+        const receipt = await fetch(`${booking?.url}/api/appointments/${walkIn.id}/receipt`, {
+          headers: bookingAdmin(),
+        });
+        expect(receipt.status).toBe(200);
+        expect(receipt.headers.get('content-type')).toMatch(/pdf/);
+      });
     },
   );
 
