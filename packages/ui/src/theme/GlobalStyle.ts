@@ -61,7 +61,13 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   @media print {
-    html, body { background: #fff !important; color: #000 !important; }
+    /* An open dialog locks the page's scroll (overflow hidden): paper takes every page. */
+    html, body {
+      background: #fff !important;
+      color: #000 !important;
+      overflow: visible !important;
+      height: auto !important;
+    }
     [data-print='hide'] { display: none !important; }
     body:has([data-print='root']):not(:has([data-print='sheet']))
       :not(:has([data-print='root'])):not([data-print='root']):not([data-print='root'] *),
