@@ -53,9 +53,6 @@ export const availabilityMessages = {
   exceptionNotFound: 'لا يوجد استثناء لهذا التاريخ',
   /** A booking or a reschedule on a date the office closed (a holiday, an absence). */
   dateClosed: 'المكتب مغلق في هذا اليوم، يرجى اختيار يوم آخر',
-  /** The holidays are fixed dates; the religious ones move with the moon and are entered by hand. */
-  movableHolidaysHint:
-    'العطل الرسمية ثابتة التاريخ مُدخلة مسبقاً؛ أما الأعياد الدينية (عيد الفطر، عيد الأضحى، رأس السنة الهجرية، المولد النبوي، الإسراء والمعراج) فيدخلها المشرف بنفسه',
 } as const;
 
 export const NOTE_MAX_LENGTH = 200;

@@ -31,7 +31,6 @@ describe('the availability tab', () => {
     expect(sunday()?.value).toBe(DEFAULT_WEEK['0'].join('، '));
     expect(page.querySelector<HTMLInputElement>('#week-5')?.value).toBe('');
     expect(page.textContent).toContain('عيد الاستقلال');
-    expect(page.textContent).toContain(availabilityMessages.movableHolidaysHint);
 
     await type(sunday() as HTMLInputElement, '9:00');
     await submit(sunday()?.closest('form'));

@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { Muted, Panel, PanelTitle } from '../components/layout';
 import { formatDateTime, formatDay, formatSlot } from '../format';
 import { useAvailability, useChangeAvailability } from './availability-api';
+import { HolidayProposals } from './holidays/HolidayProposals';
 
 const DAY_NAMES: Record<WeekdayKey, string> = {
   '0': 'الأحد',
@@ -179,8 +180,8 @@ function ExceptionForm({
     <Panel aria-labelledby="availability-exception-title">
       <PanelTitle id="availability-exception-title">يوم مختلف عن الأسبوع</PanelTitle>
       <Muted>
-        أغلق يوماً (عطلة، غياب) أو حدد له أوقاتاً أخرى (مثل ساعات رمضان). لحجب موعد واحد: اكتب أوقات
-        ذلك اليوم دونه واذكر السبب في الملاحظة. {availabilityMessages.movableHolidaysHint}.
+        أغلق يوماً (عطلة، غياب) أو حدد له أوقاتاً أخرى. لإغلاق وقت واحد: «إغلاق هذا الوقت» في التقويم.
+        العطل الرسمية ثابتة التاريخ مُدخلة مسبقاً، والأعياد الدينية في «العطل الدينية المقترحة».
       </Muted>
       <Form noValidate onSubmit={submit}>
         <FormRow>
@@ -310,6 +311,19 @@ export function AvailabilityTab() {
         week={week}
         busy={change.isPending}
         onSave={(next) => apply({ kind: 'week', week: next })}
+      />
+      <HolidayProposals
+        exceptions={exceptions}
+        busy={change.isPending}
+        onCloseDay={(date, note) =>
+          change.mutateAsync({ kind: 'exception', date, input: { closed: true, note } }).then(
+            (answer) => {
+              setAffected(answer.affected);
+              return true;
+            },
+            () => false,
+          )
+        }
       />
       <ExceptionForm
         busy={change.isPending}
