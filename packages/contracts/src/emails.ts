@@ -44,6 +44,11 @@ export const bookingConfirmationJobSchema = z.object({
   checkoutUrl: link,
   /** Cancel or reschedule without signing in (the signed link of issue 18). */
   manageUrl: link.optional(),
+  /**
+   * Booked by the office for a client paying cash at the desk (issue 34.4): the email says the
+   * fee is taken at the office and the receipt follows, with no payment link nor deadline.
+   */
+  paidAtOffice: z.literal(true).optional(),
 });
 
 /** «أُلغي حجزك … لعدم إتمام الدفع»: the slot is free again; a calendar METHOD:CANCEL. */

@@ -4,6 +4,7 @@ import {
   type OfficeBooking,
   type OfficePaymentChoice,
   officeBookingMessages,
+  toMinorUnits,
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { slotProblem } from '@ssc/contracts/slots';
@@ -123,6 +124,9 @@ export function officeBookingRoutes(
       const appointment = await insertAppointment(db, store, {
         values: {
           serviceId: service.id,
+          // As a client's booking: the price and name of now stay with it (issue 34.3).
+          priceMinor: toMinorUnits(service.price),
+          serviceName: service.nameAr,
           ...client,
           startsAt,
           consultationMode: body.consultationMode,
@@ -145,12 +149,16 @@ export function officeBookingRoutes(
         serviceKey: deps.serviceKey,
         email: (row) => ({
           jobId: confirmationJobId(row.id),
-          email: confirmationEmail({
-            appointment: row,
-            service,
-            publicUrl: settings.publicUrl,
-            manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row.id),
-          }),
+          email: {
+            ...confirmationEmail({
+              appointment: row,
+              service,
+              publicUrl: settings.publicUrl,
+              manageUrl: manageUrl(settings.publicUrl, deps.serviceKey, row.id),
+            }),
+            // Paid at the desk: the email gives no payment link, the receipt follows.
+            ...(body.paymentMethod === 'cash' ? { paidAtOffice: true as const } : {}),
+          },
         }),
         // The office made it: no new-booking notice to itself; the history keeps who and how.
         announce: async (tx, row) => {

@@ -245,7 +245,11 @@ await describeService(bookingService, (sut) => {
       // Cash is taken at the desk right after (POST /api/payments/cash): nothing to expire.
       const cash = (await (await officeBook({ paymentMethod: 'cash' })).json()) as Appointment;
       expect(cash).toMatchObject({ paymentStatus: 'pending', paymentDueAt: null });
-      expect(await confirmation(cash.id)).toMatchObject({ template: 'booking-confirmation' });
+      expect(await confirmation(cash.id)).toMatchObject({
+        template: 'booking-confirmation',
+        paidAtOffice: true,
+      });
+      expect(await confirmation(link.id)).not.toHaveProperty('paidAtOffice');
     });
 
     it('refuses cash for a remote consultation and a method the office does not offer', async () => {

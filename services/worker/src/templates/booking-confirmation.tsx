@@ -50,8 +50,12 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
   const subject = `تم استلام طلب حجز موعدك ${job.reference} — ${day} الساعة ${time}`;
   const greeting = `مرحباً ${job.name}،`;
   const intro = `تم استلام طلب حجز استشارتك بنجاح، وسيتواصل معك فريقنا خلال ${REPLY_WITHIN_HOURS} ساعة لتأكيد الموعد.`;
-  const payment = `رسوم الاستشارة ${price} تُدفع مسبقاً وتشمل الضرائب. يمكنك إتمام الدفع الآن من خلال الرابط التالي:`;
-  const dueAt = job.paymentDueAt ? new Date(job.paymentDueAt) : undefined;
+  // Cash at the desk (a booking by the office): nothing to pay online, the receipt follows.
+  const atOffice = job.paidAtOffice === true;
+  const payment = atOffice
+    ? `رسوم الاستشارة ${price} شاملة الضرائب تُدفع نقداً في مكتبنا، ويصلك إيصال الدفع بالبريد الإلكتروني.`
+    : `رسوم الاستشارة ${price} تُدفع مسبقاً وتشمل الضرائب. يمكنك إتمام الدفع الآن من خلال الرابط التالي:`;
+  const dueAt = !atOffice && job.paymentDueAt ? new Date(job.paymentDueAt) : undefined;
   const deadline = dueAt
     ? `يُرجى إتمام الدفع قبل الساعة ${formatAmmanTime(dueAt)} (بتوقيت عمّان) من يوم ${formatAmmanDate(dueAt)}، وإلا يُلغى الحجز تلقائياً ويصبح الموعد متاحاً لغيرك.`
     : undefined;
@@ -77,7 +81,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     payment,
-    job.checkoutUrl,
+    ...(atOffice ? [] : [job.checkoutUrl]),
     ...(deadline ? [deadline] : []),
     '',
     'سياسة الإلغاء:',
@@ -96,7 +100,7 @@ export const bookingConfirmation: Template<BookingConfirmationJob> = (job, { sit
       <P>{intro}</P>
       <FactsTable rows={rows} />
       <P>{payment}</P>
-      <ButtonLink href={job.checkoutUrl}>إتمام الدفع</ButtonLink>
+      {atOffice ? null : <ButtonLink href={job.checkoutUrl}>إتمام الدفع</ButtonLink>}
       {deadline ? <P strong>{deadline}</P> : null}
       <Heading as="h2" style={headingStyle}>
         سياسة الإلغاء
