@@ -34,7 +34,7 @@ function sessionOf(res: RawResponse): string {
 /**
  * A stand-in booking service that checks the identity as the real one does (the kit's
  * requireUser / requireAdmin): 401 without one, 403 for a user on an admin call; 200 otherwise,
- * or the status a test asks for in `x-answer-status`.
+ * or the status a test asks for in `x-answer-status` (and the summary of `x-answer-summary`).
  */
 async function guardedBooking(publicKey: () => string) {
   const seen: (Identity | undefined)[] = [];
@@ -52,7 +52,12 @@ async function guardedBooking(publicKey: () => string) {
         : adminOnly && identity.role !== 'admin'
           ? 403
           : Number(req.headers['x-answer-status'] ?? 200);
-      res.writeHead(status, { 'content-type': 'application/json' });
+      // What the real service says in words of its action, when a test asks for it.
+      const summary = req.headers['x-answer-summary'];
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(typeof summary === 'string' ? { 'x-audit-summary': summary } : {}),
+      });
       res.end(JSON.stringify({ status }));
     });
   });
@@ -148,6 +153,19 @@ describe('admin actions through the gateway', () => {
       summary: 'تحديث موعد: appt-42',
       requestId: res.headers['x-request-id'],
     });
+  });
+
+  it("keeps the service's own words of the action, and never hands them to the browser", async () => {
+    const words = 'أكّد الموعد SND-26-00012 لخالد العمري، رابط Zoom https://zoom.us/j/1';
+    const patch = json('PATCH', { status: 'confirmed' }, adminSession);
+    const res = await request(gateway.url, '/api/appointments/appt-43', {
+      ...patch,
+      headers: { ...patch.headers, 'x-answer-summary': encodeURIComponent(words) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-audit-summary']).toBeUndefined();
+    const { entries } = await auditLog();
+    expect(entries[0]).toMatchObject({ target: 'appt-43', summary: words });
   });
 
   it('records nothing for a GET, a refused write, or a write by a non-admin', async () => {

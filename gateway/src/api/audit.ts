@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { ADMIN_ACTIONS, auditTarget, endpointNameOf } from '@ssc/contracts/endpoints';
+import {
+  ADMIN_ACTIONS,
+  AUDIT_SUMMARY_HEADER,
+  auditTarget,
+  endpointNameOf,
+} from '@ssc/contracts/endpoints';
 import { type Identity, SERVICE_TOKEN_HEADER } from '@ssc/service-kit/internal-auth';
 import type { Middleware } from 'koa';
 import { requestIdOf } from '../http/request-id';
@@ -20,6 +25,27 @@ interface AuditReport {
   action: string;
   target: string | null;
   requestId: string;
+  summary?: string;
+}
+
+const summaries = new WeakMap<ServerResponse, string>();
+
+/**
+ * Moves the service's words (AUDIT_SUMMARY_HEADER) from its answer's headers to the log's report
+ * (on `proxyRes`): they are for the audit log, never for the browser.
+ */
+export function takeAuditSummary(
+  headers: Record<string, string | string[] | undefined>,
+  res: ServerResponse,
+): void {
+  const value = headers[AUDIT_SUMMARY_HEADER];
+  delete headers[AUDIT_SUMMARY_HEADER];
+  if (typeof value !== 'string') return;
+  try {
+    summaries.set(res, decodeURIComponent(value).slice(0, 1000));
+  } catch {
+    // A malformed summary: the entry falls back to the action's label.
+  }
 }
 
 /**
@@ -27,6 +53,7 @@ interface AuditReport {
  * knows the endpoint (ADMIN_ACTIONS names the ones that are admin actions) and the verified
  * identity, so it reports a 2xx non-GET call by an admin to the auth service, which stores it,
  * and a 2xx GET that exports or downloads personal data (`download: true`, issue 37 row 6).
+ * The service may say what it did in words (AUDIT_SUMMARY_HEADER); the entry keeps them.
  * Endpoints whose service writes its own entry in the change's transaction (`recordedBy:
  * 'service'`, the accounts tab) are skipped, so nothing is logged twice.
  *
@@ -86,7 +113,10 @@ export function auditAdminActions(options: AuditOptions): Middleware {
     };
     holdEnd(ctx.res, () => {
       const status = ctx.res.statusCode;
-      return status >= 200 && status < 300 ? deliver(report) : Promise.resolve();
+      const summary = summaries.get(ctx.res)?.trim();
+      return status >= 200 && status < 300
+        ? deliver(summary ? { ...report, summary } : report)
+        : Promise.resolve();
     });
     await next();
   };

@@ -4,6 +4,7 @@ import { createProxyServer } from 'http-proxy-3';
 import type { Context } from 'koa';
 import { requestIdOf } from '../http/request-id';
 import type { Logger } from '../logger';
+import { takeAuditSummary } from './audit';
 import { setForwardedHeaders } from './forwarded-headers';
 
 // The service is not there at all (stopped, not started yet, wrong address): 503.
@@ -69,6 +70,7 @@ export function createServiceProxy(options: ProxyOptions): ForwardToService {
     // The service's connection is kept alive; the client's follows the client's own request.
     // (Keep-Alive stays: the agent reads the service's idle timeout from it.)
     delete proxyRes.headers.connection;
+    takeAuditSummary(proxyRes.headers, res);
     proxyRes.once('close', () => {
       if (!proxyRes.complete) res.destroy();
     });

@@ -27,7 +27,8 @@ export const bookingMessages = {
   contactPhoneMin: 'رقم الهاتف يجب أن يكون 10 أرقام على الأقل',
   socialSecurityMin: 'رقم الضمان الاجتماعي يجب أن يكون 8 أرقام على الأقل',
   descriptionMax: 'وصف الحالة يجب ألا يزيد على 2000 حرف',
-  serviceUnknown: 'الخدمة المختارة غير موجودة',
+  // Unknown, hidden or retired (issue 34.3): the client is told only that it cannot be booked.
+  serviceUnknown: 'الخدمة المختارة غير متاحة للحجز، يرجى اختيار خدمة أخرى',
   slotTaken: 'هذا الموعد محجوز، يرجى اختيار وقت آخر',
   /** The upload messages, built from the limits in `./uploads`. */
   fileType: uploadMessages.fileType,
@@ -268,6 +269,7 @@ export const APPOINTMENT_EVENT_ACTIONS = [
   'refunded',
   'refund_failed',
   'refund_requested',
+  'paid',
 ] as const;
 export type AppointmentEventAction = (typeof APPOINTMENT_EVENT_ACTIONS)[number];
 /** The appointment history's lines, as the admin reads them. */
@@ -281,6 +283,7 @@ export const APPOINTMENT_EVENT_LABELS: Record<AppointmentEventAction, string> = 
   refunded: 'تم الاسترداد',
   refund_failed: 'تعذّر الاسترداد',
   refund_requested: 'طلب استرداد المبلغ',
+  paid: 'تم الدفع',
 };
 
 /** One line of an appointment's history: who did what, when (issue 18.4). */
@@ -289,6 +292,8 @@ export const appointmentEventSchema = z.object({
   actor: z.enum(CANCELLED_BY),
   /** The account that acted; null for a guest's emailed link and for the system. */
   actorId: z.string().nullable(),
+  /** The acting account's name as the auth service gives it now (absent when it is away). */
+  actorName: z.string().optional(),
   action: z.enum(APPOINTMENT_EVENT_ACTIONS),
   /** E.g. `from`/`to` of a reschedule (ISO), `reason`, `refundPercent`, `meetingUrl`. */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),

@@ -22,6 +22,7 @@ import { expireUnpaidBookings } from './appointments/payment-hold';
 import { availabilityRoutes } from './availability/availability-routes';
 import { availabilityCache, seedHolidays } from './availability/availability-store';
 import { slotBlockRoutes } from './availability/slot-blocks';
+import { clientRoutes } from './clients/client-routes';
 import { type BookingSettings, loadBookingSettings } from './config';
 import * as schema from './db/schema';
 import { clientDocumentRoutes } from './documents/client-documents';
@@ -36,9 +37,9 @@ import { lifecycleRoutes } from './lifecycle/lifecycle-routes';
 import { sendDueReminders } from './lifecycle/reminders';
 import { meetingRoomRoutes } from './meeting-rooms/meeting-room-routes';
 import { noteRoutes } from './notes/note-routes';
+import { sendDailySummary } from './office/daily-summary';
 import { accountContacts } from './office-bookings/account-contact';
 import { officeBookingRoutes } from './office-bookings/office-booking-routes';
-import { sendDailySummary } from './office/daily-summary';
 import { internalAppointmentRoutes } from './payments/internal-appointment-routes';
 import { type PaymentEventsConsumer, startPaymentEventsConsumer } from './payments/payment-events';
 import { paymentsExportRoutes } from './payments/payments-export';
@@ -102,6 +103,7 @@ export function createBookingService(
       officeBookingRoutes(routes, deps, accountContacts({ authUrl: settings.authUrl, serviceKey }));
       lifecycleRoutes(routes, deps);
       noteRoutes(routes, deps);
+      clientRoutes(routes, deps);
       refundOfficeRoutes(routes, deps);
       slotRoutes(routes, deps);
       availabilityRoutes(routes, deps);
@@ -147,10 +149,10 @@ export function createBookingService(
         // Booked before the holiday was known: kept, for the office to move or cancel.
         logger.warn(
           {
-            appointments: seeded.affected.map(({ id, reference, date }) => ({
+            appointments: seeded.affected.map(({ id, reference, startsAt }) => ({
               id,
               reference,
-              date,
+              date: startsAt.toISOString(),
             })),
           },
           'open appointments fall on a public holiday just closed',

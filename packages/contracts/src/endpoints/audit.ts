@@ -25,16 +25,27 @@ export interface AdminAction {
  */
 export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   createService: { label: 'إضافة خدمة' },
+  updateService: { label: 'تعديل خدمة' },
+  setServiceState: { label: 'تغيير حالة خدمة' },
+  moveService: { label: 'تغيير ترتيب الخدمات' },
   markContactMessage: { label: 'تعليم رسالة تواصل كمقروءة' },
+  replyToContactMessage: { label: 'الرد على رسالة تواصل' },
   updateAppointment: { label: 'تحديث موعد' },
   createOfficeAppointment: { label: 'حجز موعد من المكتب' },
   createAppointmentNote: { label: 'إضافة ملاحظة على موعد' },
   createClientNote: { label: 'إضافة ملاحظة على عميل' },
+  updateServiceRequest: { label: 'تغيير حالة طلب خدمة' },
+  createServiceRequestNote: { label: 'إضافة ملاحظة على طلب خدمة' },
   cancelAppointment: { label: 'إلغاء موعد' },
   rescheduleAppointment: { label: 'تغيير موعد' },
   putAvailabilityWeek: { label: 'تعديل ساعات العمل' },
   putAvailabilityException: { label: 'تعديل استثناء يوم' },
   deleteAvailabilityException: { label: 'حذف استثناء يوم' },
+  createAvailabilityPeriod: { label: 'إضافة فترة بساعات عمل مختلفة' },
+  updateAvailabilityPeriod: { label: 'تعديل فترة بساعات عمل مختلفة' },
+  deleteAvailabilityPeriod: { label: 'حذف فترة بساعات عمل مختلفة' },
+  previewAvailabilityChange: { label: 'معاينة تغيير أوقات العمل' },
+  applyAvailabilityChange: { label: 'تغيير أوقات العمل مع قرارات المواعيد المتأثرة' },
   blockSlot: { label: 'إغلاق وقت من التقويم' },
   freeSlot: { label: 'فتح وقت من التقويم' },
   putMeetingRooms: { label: 'تعديل غرف الاجتماعات' },
@@ -57,7 +68,16 @@ export const ADMIN_ACTIONS: Partial<Record<EndpointName, AdminAction>> = {
   downloadDocument: { label: 'تنزيل مستند عميل', download: true },
   transferReceipt: { label: 'تنزيل إشعار حوالة', download: true },
   listClientDocuments: { label: 'عرض مستندات عميل', download: true },
+  getClient: { label: 'عرض صفحة عميل', download: true },
 };
+
+/**
+ * The answer's header in which the service that did an admin action says what it did, in words
+ * (issue 34.7: the reference, the client's and the service's names, the change), URI-encoded
+ * since a header is Latin-1. The gateway takes it off the answer and the audit entry keeps it;
+ * without it the entry says the action's label and its target.
+ */
+export const AUDIT_SUMMARY_HEADER = 'x-audit-summary';
 
 const names = new Map<Endpoint, EndpointName>(
   Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name as EndpointName]),

@@ -1,6 +1,7 @@
 export {
   ADMIN_ACTIONS,
   type AdminAction,
+  AUDIT_SUMMARY_HEADER,
   adminActionLabel,
   auditTarget,
   endpointNameOf,

@@ -24,16 +24,22 @@ import {
   userSchema,
 } from '../auth';
 import {
+  applyHoursChangeSchema,
   availabilityChangeSchema,
   availabilitySchema,
+  hoursPreviewSchema,
+  periodInputSchema,
+  previewHoursChangeSchema,
   putExceptionSchema,
   putWeekSchema,
 } from '../availability';
+import { clientPageSchema } from '../clients';
 import {
   contactFormSchema,
   contactMessageSchema,
   contactMessageStatsSchema,
   markMessageReadSchema,
+  replyToMessageSchema,
 } from '../contact';
 import { invoiceSchema, invoicesExportQuerySchema, invoicesQuerySchema } from '../invoices';
 import {
@@ -64,7 +70,20 @@ import {
   testPaymentConfirmSchema,
 } from '../payments';
 import { paymentsExportQuerySchema } from '../payments-export';
-import { createServiceSchema, publicServiceSchema, serviceSchema } from '../services';
+import {
+  createServiceRequestNoteSchema,
+  serviceRequestNoteSchema,
+  updateServiceRequestSchema,
+} from '../service-request-work';
+import {
+  createServiceSchema,
+  managedServiceSchema,
+  moveServiceSchema,
+  publicServiceSchema,
+  serviceSchema,
+  setServiceStateSchema,
+  updateServiceSchema,
+} from '../services';
 import { blockSlotSchema, freeSlotSchema } from '../slot-blocks';
 import {
   adminUserSchema,
@@ -225,8 +244,7 @@ export const endpoints = defineEndpoints({
     path: '/api/services',
     service: 'content',
     access: 'guest',
-    summary:
-      'كتالوج الخدمات بترتيب العرض الثابت (من الذاكرة، مع ETag؛ If-None-Match المطابق يعيد 304)',
+    summary: 'الخدمات الظاهرة بترتيب المكتب (من الذاكرة، مع ETag؛ If-None-Match المطابق يعيد 304)',
     response: z.array(publicServiceSchema),
   },
   createService: {
@@ -240,6 +258,47 @@ export const endpoints = defineEndpoints({
     response: serviceSchema,
     status: 201,
     errors: [400, 401, 403, 409],
+  },
+  listAllServices: {
+    method: 'GET',
+    path: '/api/services/all',
+    service: 'content',
+    access: 'admin',
+    summary: 'كل الخدمات بحالتها (ظاهر، مخفي، متوقف) بترتيب المكتب (مشرف)',
+    response: z.array(managedServiceSchema),
+    errors: [401, 403],
+  },
+  updateService: {
+    method: 'PATCH',
+    path: '/api/services/:id',
+    service: 'content',
+    access: 'admin',
+    summary:
+      'تعديل خدمة (مشرف): الأسماء والوصف والسعر والمدة. المعرّف لا يتغير، والحجوزات السابقة تحتفظ بسعرها',
+    body: updateServiceSchema,
+    response: managedServiceSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  setServiceState: {
+    method: 'PUT',
+    path: '/api/services/:id/state',
+    service: 'content',
+    access: 'admin',
+    summary:
+      'إظهار خدمة أو إخفاؤها عن الموقع أو إيقافها عن الحجز (مشرف)؛ الحجوزات السابقة لا تتأثر',
+    body: setServiceStateSchema,
+    response: managedServiceSchema,
+    errors: [400, 401, 403, 404],
+  },
+  moveService: {
+    method: 'POST',
+    path: '/api/services/:id/move',
+    service: 'content',
+    access: 'admin',
+    summary: 'نقل خدمة درجة إلى الأعلى أو الأسفل في ترتيب صفحة الخدمات (مشرف)؛ يعيد الترتيب كله',
+    body: moveServiceSchema,
+    response: z.array(managedServiceSchema),
+    errors: [400, 401, 403, 404],
   },
   sendContactMessage: {
     method: 'POST',
@@ -277,9 +336,23 @@ export const endpoints = defineEndpoints({
     path: '/api/contact-messages/:id',
     service: 'content',
     access: 'admin',
-    summary: 'تعليم رسالة تواصل كمقروءة',
+    summary:
+      'تعليم رسالة تواصل كمقروءة (read) أو كغير مقروءة (new)؛ الرسالة المُجاب عنها تعود «تم الرد» حين تُقرأ',
     body: markMessageReadSchema,
     response: contactMessageSchema,
+    errors: [400, 401, 403, 404],
+  },
+  replyToContactMessage: {
+    method: 'POST',
+    path: '/api/contact-messages/:id/replies',
+    service: 'content',
+    access: 'admin',
+    summary:
+      'الرد على رسالة تواصل بالبريد (مشرف): يُحفظ الرد ويُرسل إلى المرسل عبر صندوق الصادر مقتبساً رسالته، ' +
+      'وعنوان الرد (Reply-To) بريد المكتب؛ تصبح الرسالة «تم الرد». حتى 5000 حرف',
+    body: replyToMessageSchema,
+    response: contactMessageSchema,
+    status: 201,
     errors: [400, 401, 403, 404],
   },
 
@@ -459,6 +532,17 @@ export const endpoints = defineEndpoints({
     status: 201,
     errors: [400, 401, 403],
   },
+  getClient: {
+    method: 'GET',
+    path: '/api/clients/:key',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'صفحة العميل (مشرف): هويته وكل مواعيده ومدفوعاته واستردادته ومستنداته وملاحظات المكتب عليه؛ ' +
+      'key: user:<معرّف الحساب> أو guest:<البريد> كما في الملاحظات؛ 404 لعميل لا يُعرف عنه شيء',
+    response: clientPageSchema,
+    errors: [400, 401, 403, 404],
+  },
   updateAppointment: {
     method: 'PATCH',
     path: '/api/appointments/:id',
@@ -553,11 +637,11 @@ export const endpoints = defineEndpoints({
     service: 'booking',
     access: 'admin',
     summary:
-      'تغيير أوقات الأسبوع (مشرف). الجواب: أوقات العمل الآن، وفي affected المواعيد المفتوحة القادمة ' +
-      'التي لم تعد ضمنها، ليعيد المشرف جدولتها أو يلغيها (لا يُلغى شيء تلقائياً)',
+      'تغيير ساعات عمل الأسبوع (مشرف): فترات من–إلى لكل يوم ومدة الموعد، وتُشتق منها أوقات المواعيد. ' +
+      'يُرفض (409 مع affected) إن ترك مواعيد محجوزة خارج الأوقات: تمر تلك التغييرات بالمعاينة ثم changes',
     body: putWeekSchema,
     response: availabilityChangeSchema,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
   },
   putAvailabilityException: {
     method: 'PUT',
@@ -566,10 +650,10 @@ export const endpoints = defineEndpoints({
     access: 'admin',
     summary:
       'استثناء ليوم (مشرف، التاريخ YYYY-MM-DD): مغلق طوال اليوم، أو أوقات أخرى لذلك اليوم. ' +
-      'الجواب: أوقات العمل الآن، وفي affected المواعيد المفتوحة في ذلك اليوم التي لم تعد ضمنها',
+      'يُرفض (409 مع affected) إن ترك مواعيد محجوزة خارج الأوقات',
     body: putExceptionSchema,
     response: availabilityChangeSchema,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
   },
   deleteAvailabilityException: {
     method: 'DELETE',
@@ -577,9 +661,69 @@ export const endpoints = defineEndpoints({
     service: 'booking',
     access: 'admin',
     summary:
-      'حذف استثناء يوم (مشرف): تعود أوقات الأسبوع لذلك اليوم. الجواب كجواب التغيير، مع affected',
+      'حذف استثناء يوم (مشرف): تعود ساعات الفترة أو الأسبوع لذلك اليوم. يُرفض (409 مع affected) ' +
+      'إن ترك مواعيد محجوزة خارج الأوقات',
     response: availabilityChangeSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
+  },
+  createAvailabilityPeriod: {
+    method: 'POST',
+    path: '/api/availability/periods',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'فترة جديدة (مشرف): من تاريخ إلى تاريخ (شاملاً) باسم مثل «رمضان»، بساعات عمل خاصة ومدة موعد، أو مغلقة. ' +
+      'تتقدم على الأسبوع، ويتقدم عليها استثناء اليوم؛ الفترات لا تتداخل (409). يُرفض (409 مع affected) إن ترك مواعيد خارج الأوقات',
+    body: periodInputSchema,
+    response: availabilityChangeSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  },
+  updateAvailabilityPeriod: {
+    method: 'PUT',
+    path: '/api/availability/periods/:id',
+    service: 'booking',
+    access: 'admin',
+    summary: 'تعديل فترة (مشرف): كإنشائها',
+    body: periodInputSchema,
+    response: availabilityChangeSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  deleteAvailabilityPeriod: {
+    method: 'DELETE',
+    path: '/api/availability/periods/:id',
+    service: 'booking',
+    access: 'admin',
+    summary: 'حذف فترة (مشرف): تعود ساعات الأسبوع لأيامها',
+    response: availabilityChangeSchema,
+    errors: [401, 403, 404, 409],
+  },
+  previewAvailabilityChange: {
+    method: 'POST',
+    path: '/api/availability/preview',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'معاينة تغيير في أوقات العمل (مشرف) دون حفظ شيء: المواعيد المفتوحة القادمة (قيد الانتظار أو مؤكدة) ' +
+      'التي سيتركها التغيير خارج الأوقات، برقمها واسم العميل والخدمة والموعد',
+    body: previewHoursChangeSchema,
+    response: hoursPreviewSchema,
+    status: 200,
+    errors: [400, 401, 403, 404, 409],
+  },
+  applyAvailabilityChange: {
+    method: 'POST',
+    path: '/api/availability/changes',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'حفظ تغيير في أوقات العمل مع قرار المشرف لكل موعد متأثر (مشرف): نقله إلى موعد متاح، أو إلغاؤه بسبب ' +
+      '(واسترداد حسب السياسة)، أو إبلاغ العميل بالبريد. يُحفظ التغيير والقرارات معاً أو لا يُحفظ شيء؛ ' +
+      '409 مع affected إن اختلفت المواعيد المتأثرة عن التي قُرّر بشأنها',
+    body: applyHoursChangeSchema,
+    response: availabilityChangeSchema,
+    status: 200,
+    errors: [400, 401, 403, 404, 409],
   },
   blockSlot: {
     method: 'POST',
@@ -697,6 +841,37 @@ export const endpoints = defineEndpoints({
     query: serviceRequestsQuerySchema,
     response: z.array(serviceRequestSchema),
     errors: [400, 401, 403],
+  },
+  updateServiceRequest: {
+    method: 'PATCH',
+    path: '/api/service-requests/:id',
+    service: 'booking',
+    access: 'admin',
+    summary:
+      'نقل طلب خدمة خطوة واحدة (مشرف): جديد ← قيد المعالجة ← منجز؛ 409 بالعربية لأي انتقال آخر، و404 لطلب غير موجود',
+    body: updateServiceRequestSchema,
+    response: serviceRequestSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  listServiceRequestNotes: {
+    method: 'GET',
+    path: '/api/service-requests/:id/notes',
+    service: 'booking',
+    access: 'admin',
+    summary: 'ملاحظات المكتب على طلب خدمة (مشرف)، الأحدث أولاً؛ 404 لطلب غير موجود',
+    response: z.array(serviceRequestNoteSchema),
+    errors: [401, 403, 404],
+  },
+  createServiceRequestNote: {
+    method: 'POST',
+    path: '/api/service-requests/:id/notes',
+    service: 'booking',
+    access: 'admin',
+    summary: 'إضافة ملاحظة على طلب خدمة (مشرف)، لا يراها إلا المشرفون؛ حتى 2000 حرف',
+    body: createServiceRequestNoteSchema,
+    response: serviceRequestNoteSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
   },
   exportPayments: {
     method: 'GET',

@@ -69,6 +69,42 @@ await describeService(definition, (sut) => {
     });
   });
 
+  describe('the accounts a client page or a history names', () => {
+    it('answers the booking service only, with the name, email and mobile of known ids', async () => {
+      const signedUp = await call(url(), '/api/register', {
+        body: registration({ fullName: 'خالد محمود العمري', mobileNumber: '0791112223' }),
+      });
+      const key = loadServiceKey(sut.service.config.dataDir);
+      const gateway = createServiceTokenSigner(key, 'gateway')('auth');
+      const { body: owner } = await resolve(signedUp.sessionCookie ?? '', {
+        'x-service-token': gateway,
+      });
+      const userId = (owner as { userId: string }).userId;
+      const lookup = (caller: string | null, ids: unknown) =>
+        call(url(), '/internal/users/lookup', {
+          body: { ids },
+          headers: caller
+            ? { 'x-service-token': createServiceTokenSigner(key, caller)('auth') }
+            : {},
+        });
+      const found = await lookup('booking', [userId, 'not-an-id', crypto.randomUUID()]);
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual({
+        users: [
+          {
+            id: userId,
+            fullName: 'خالد محمود العمري',
+            email: expect.any(String),
+            phone: '0791112223',
+          },
+        ],
+      });
+      expect((await lookup('gateway', [userId])).status).toBe(403);
+      expect((await lookup(null, [userId])).status).toBe(401);
+      expect((await lookup('booking', 'everyone')).status).toBe(400);
+    });
+  });
+
   describe('the contact the office books with (issue 34.4)', () => {
     it('answers the booking service only, with the account’s name, email, mobile and state', async () => {
       const signedUp = await call(url(), '/api/register', { body: registration() });

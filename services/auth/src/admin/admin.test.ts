@@ -400,5 +400,25 @@ await describeService(definition, (sut) => {
       expect(badActor.status).toBe(400);
       expect(badActor.body).toMatchObject({ errors: { actorId: userAdminMessages.actorInvalid } });
     });
+
+    it('keeps the words the acting service reported instead of the label and its target', async () => {
+      const admin = await account({ fullName: 'مشرفة السجل المقروء' }, 'admin');
+      const summary = 'أكّد الموعد SND-26-00012 لخالد العمري، رابط Zoom https://zoom.us/j/1';
+      const report = {
+        actorId: admin.id,
+        action: 'updateAppointment',
+        target: '1a3bfafa-0000-4000-8000-000000000000',
+        requestId: 'req-audit-readable',
+        summary,
+      };
+      expect((await asGateway(report)).status).toBe(204);
+      expect((await asGateway({ ...report, summary: 'x'.repeat(1001) })).status).toBe(400);
+      const log = await call<AuditEntry[]>(url(), `/api/audit?actorId=${admin.id}`, {
+        headers: admin.headers,
+      });
+      expect(log.body).toEqual([
+        expect.objectContaining({ actorName: 'مشرفة السجل المقروء', summary }),
+      ]);
+    });
   });
 });

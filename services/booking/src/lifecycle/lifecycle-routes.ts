@@ -18,7 +18,9 @@ import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
 import { slotProblemInTransaction } from '../availability/availability-store';
 import { withOutsideHours } from '../availability/outside-hours';
+import { accountLookup } from '../clients/accounts';
 import { appointments } from '../db/schema';
+import { auditWords, sayForAudit } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';
@@ -29,13 +31,13 @@ import { authorizeAppointment } from './appointment-access';
 import {
   type Actor,
   cancelAppointment,
-  historyOf,
   isOpen,
   refundFor,
   rescheduleAppointment,
   rescheduleRight,
   transitionAppointment,
 } from './lifecycle-store';
+import { readableHistory } from './readable-history';
 import { updateEmail } from './update-email';
 
 /**
@@ -45,6 +47,7 @@ import { updateEmail } from './update-email';
  */
 export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   const { db, settings, catalogue, serviceKey } = deps;
+  const accounts = accountLookup({ authUrl: settings.authUrl, serviceKey });
 
   /** The appointment and who is acting on it, or the refusal a caller without a right gets. */
   const authorize = (
@@ -62,9 +65,10 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       ctx.state.log.warn({ err: error, serviceId: row.serviceId }, 'catalogue unavailable');
       return undefined;
     });
+    // What was booked wins over the catalogue's current name and price (issue 34.3).
     return {
-      name: service?.nameAr ?? 'الاستشارة',
-      priceMinor: toMinorUnits(service?.price ?? 0),
+      name: row.serviceName ?? service?.nameAr ?? 'الاستشارة',
+      priceMinor: row.priceMinor ?? toMinorUnits(service?.price ?? 0),
     };
   }
 
@@ -111,6 +115,9 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
     if (outcome.kind === 'closed') throw conflict(lifecycleMessages.cannotCancel);
     deps.emailQueued();
     const cancelled = outcome.row;
+    if (actor.kind === 'admin') {
+      sayForAudit(ctx, auditWords.cancelled(cancelled, reason, cancelled.refundPercent));
+    }
     ctx.state.log.info(
       { appointmentId: row.id, by: actor.kind, refundPercent: cancelled.refundPercent },
       'appointment cancelled',
@@ -144,7 +151,7 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       reschedule: rescheduleRight(row, actor, now),
       ...(actor.kind === 'admin'
         ? {
-            history: await historyOf(db, row),
+            history: await readableHistory(db, row, { accounts, logger: ctx.state.log }),
             notes: await notesOfAppointment(db, row),
             ...(settings.whatsapp ? { whatsappMessages: await messagesOf(db, row.id) } : {}),
           }
@@ -201,6 +208,8 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
                 serviceName: service.name,
                 publicUrl: settings.publicUrl,
                 serviceKey,
+                // Unpaid and held: the email asks for the payment by the deadline (issue 34.1).
+                priceMinor: service.priceMinor,
               }),
           }
         : {}),
@@ -215,6 +224,12 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
       );
     }
     if (service) deps.emailQueued();
+    sayForAudit(
+      ctx,
+      body.status === 'confirmed'
+        ? auditWords.confirmed(outcome.row, service?.name ?? 'الاستشارة', meetingUrl)
+        : auditWords[body.status](outcome.row),
+    );
     ctx.state.log.info(
       { appointmentId: row.id, status: body.status },
       'appointment status changed',
@@ -263,6 +278,9 @@ export function lifecycleRoutes(routes: ServiceRoutes, deps: BookingDeps): void 
         throw slotRefusal(outcome.problem);
     }
     deps.emailQueued();
+    if (actor.kind === 'admin') {
+      sayForAudit(ctx, auditWords.rescheduled(outcome.row, row.startsAt, outcome.row.startsAt));
+    }
     ctx.state.log.info({ appointmentId: row.id, by: actor.kind }, 'appointment rescheduled');
     ctx.body = await answer(outcome.row);
   });

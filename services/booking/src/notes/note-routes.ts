@@ -2,7 +2,9 @@ import { bookingMessages, noteMessages, parseClientKey } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { badRequest, type EndpointContext, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
+import { clientLabel } from '../clients/client-page';
 import { appointments } from '../db/schema';
+import { auditWords, sayForAudit } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { addNote, notesOfAppointment, notesOfClient } from './note-store';
@@ -22,6 +24,7 @@ export function noteRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
             reference: appointments.reference,
             userId: appointments.userId,
             contactEmail: appointments.contactEmail,
+            contactName: appointments.contactName,
           })
           .from(appointments)
           .where(eq(appointments.id, id))
@@ -48,6 +51,7 @@ export function noteRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   routes.serve(endpoints.createAppointmentNote, async (ctx, { body }) => {
     const row = await appointmentOf(ctx.params.id);
     const note = await addNote(db, { appointment: row }, body.body, authorOf(ctx));
+    sayForAudit(ctx, auditWords.appointmentNote(row));
     ctx.state.log.info({ appointmentId: row.id, noteId: note.id }, 'appointment note added');
     ctx.status = 201;
     ctx.body = note;
@@ -62,6 +66,7 @@ export function noteRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   routes.serve(endpoints.createClientNote, async (ctx, { body }) => {
     const key = clientKeyOf(ctx.params.key);
     const note = await addNote(db, { clientKey: key }, body.body, authorOf(ctx));
+    sayForAudit(ctx, auditWords.clientNote(await clientLabel(db, key)));
     ctx.state.log.info({ noteId: note.id }, 'client note added');
     ctx.status = 201;
     ctx.body = note;

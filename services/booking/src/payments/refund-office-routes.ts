@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, type ServiceRoutes } from '@ssc/service
 import { and, eq } from 'drizzle-orm';
 import { filesOf, toAppointment } from '../appointments/appointment-store';
 import { appointmentEvents, appointments } from '../db/schema';
+import { auditWords, sayForAudit } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { creditRefund } from '../invoices/refund-invoice';
@@ -63,6 +64,7 @@ export function refundOfficeRoutes(routes: ServiceRoutes, deps: BookingDeps): vo
       throw conflict(lifecycleMessages.refundNotFailed);
     }
     deps.emailQueued();
+    sayForAudit(ctx, auditWords.refundRetried(retried, retried.refundAmountMinor ?? 0));
     ctx.state.log.info({ appointmentId: id }, 'refused refund sent again');
     const files = await filesOf(db, [id]);
     ctx.body = toAppointment(retried, files.get(id) ?? []);
@@ -126,6 +128,10 @@ export function refundOfficeRoutes(routes: ServiceRoutes, deps: BookingDeps): vo
       throw conflict(lifecycleMessages.refundNotManual);
     }
     deps.emailQueued();
+    sayForAudit(
+      ctx,
+      auditWords.refundRecorded(recorded, recorded.refundAmountMinor ?? 0, body.method),
+    );
     ctx.state.log.info(
       { appointmentId: id, method: body.method },
       'refund paid back by the office',
