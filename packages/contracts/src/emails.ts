@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSULTATION_MODES } from './appointments';
+import { CONSULTATION_MODES, PAYMENT_STATUSES } from './appointments';
 import { invoicePdfSchema } from './invoices';
 import { PAYMENT_METHODS, PAYMENT_TARGET_KINDS } from './payments';
 
@@ -56,6 +56,11 @@ export const bookingExpiredJobSchema = z.object({
   template: z.literal('booking-expired'),
   ...appointmentFacts,
   bookAgainUrl: link,
+  /**
+   * The cancelling .ics SEQUENCE: above every one sent before (a booking the office confirmed or
+   * moved has sent some). Absent on jobs queued before it existed: 1.
+   */
+  sequence: z.number().int().positive().optional(),
 });
 
 /**
@@ -86,6 +91,11 @@ export const appointmentUpdateJobSchema = z.object({
     .optional(),
   /** Cancel or reschedule without signing in (absent once cancelled). */
   manageUrl: link.optional(),
+  /**
+   * Confirmed while still unpaid (issue 34.1): the payment is still due by `dueAt`, else the
+   * booking is released like any unpaid one; `checkoutUrl` is where to pay.
+   */
+  paymentDue: z.object({ dueAt: instant, checkoutUrl: link }).optional(),
 });
 
 /**
@@ -170,6 +180,18 @@ export const contactReceivedJobSchema = z.object({
 });
 
 /**
+ * Where a booking's payment stands in the office's emails (issue 34.1): «مدفوع», «بانتظار الدفع
+ * حتى …» (`dueAt`: released unless paid by then), or a CliQ transfer the office still has to
+ * confirm.
+ */
+export const officePaymentStateSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  dueAt: instant.optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+});
+export type OfficePaymentState = z.infer<typeof officePaymentStateSchema>;
+
+/**
  * What the office is told at once (issue 19.3): a new booking, a paid service request or a
  * contact message, sent to `OFFICE_EMAIL`. The office's own inbox, so the visitor's words may
  * appear (the message they wrote); the worker escapes them like any text.
@@ -186,6 +208,25 @@ const officeEventSchema = z.discriminatedUnion('kind', [
     serviceName: z.string().min(1).max(200),
     /** Documents uploaded with the booking (read in the console). */
     filesCount: z.number().int().nonnegative(),
+    /** Where its payment stands (issue 34.1); absent on jobs queued before it existed. */
+    payment: officePaymentStateSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('appointment-paid'),
+    reference: bookingReference,
+    name: personName,
+    email: recipient,
+    phone: z.string().max(40),
+    serviceName: z.string().min(1).max(200),
+    startsAt: instant,
+    /** JOD. */
+    amount: z.number().nonnegative(),
+    method: z.enum(PAYMENT_METHODS),
+    /** The provider's transaction id, or the office's reference of a transfer or cash payment. */
+    paymentReference: z.string().min(1).max(200).optional(),
+    paidAt: instant,
+    /** Paid after its hold ran out (the booking is already cancelled): refunded automatically. */
+    late: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('service-request-paid'),

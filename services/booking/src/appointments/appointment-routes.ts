@@ -23,7 +23,7 @@ import { appointmentStatsRoutes } from './appointment-stats';
 import { insertAppointment, listAppointments, SlotTakenError } from './appointment-store';
 import { retryAfterSeconds } from './guest-limit-messages';
 import { type CapRefusal, guestDailyRefusal, openUnpaidRefusal } from './guest-limits';
-import { paymentDueAt } from './payment-hold';
+import { officePaymentState, paymentDueAt } from './payment-hold';
 
 /**
  * A 429 answered here, not thrown: the kit's error handler drops headers, and Retry-After is what
@@ -137,6 +137,7 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
             consultationMode: row.consultationMode,
             serviceName: service.nameAr,
             filesCount: files.length,
+            payment: officePaymentState(row),
           }),
       });
       deps.emailQueued();

@@ -5,16 +5,15 @@ import {
   type ConsultationMode,
   type EmailJob,
   fromMinorUnits,
-  normalizePhone,
-  toLatinDigits,
 } from '@ssc/contracts';
 import { dayStart, nextDay } from '@ssc/contracts/slots';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import type { ReceivedFile } from '@ssc/service-kit/uploads';
 import { type UploadStore, withFileMoves } from '@ssc/service-kit/uploads';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments } from '../db/schema';
 import { addClientEmail } from '../whatsapp/client-notices';
+import { searchCondition } from './appointment-search';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentFileRow = typeof appointmentFiles.$inferSelect;
@@ -163,21 +162,6 @@ export async function filesOf(db: Db, ids: string[]): Promise<Map<string, Appoin
     byAppointment.set(row.appointmentId, list);
   }
   return byAppointment;
-}
-
-/** Matches a part of the reference, name or email, or the phone however its digits are written. */
-function searchCondition(q: string): SQL {
-  const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conditions = [
-    ilike(appointments.reference, text),
-    ilike(appointments.contactName, text),
-    ilike(appointments.contactEmail, text),
-  ];
-  const phone = normalizePhone(q);
-  const digits = toLatinDigits(q).replace(/\D/g, '');
-  if (phone) conditions.push(eq(appointments.contactPhone, phone));
-  else if (digits.length >= 4) conditions.push(ilike(appointments.contactPhone, `%${digits}%`));
-  return or(...conditions) as SQL;
 }
 
 /** The list's filters; `userId` narrows to one client's own bookings. */

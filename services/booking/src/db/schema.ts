@@ -142,12 +142,13 @@ export const appointments = pgTable(
     index('appointments_guest_address_idx')
       .on(t.clientAddress, t.createdAt)
       .where(sql`${t.userId} = 'guest'`),
-    // The expiry sweep reads only unpaid, still pending bookings that have a deadline.
+    // The expiry sweep reads only unpaid, still open bookings (pending, or confirmed while
+    // unpaid: issue 34.1) that have a deadline.
     // The reminder sweep reads only confirmed appointments near their start.
     index('appointments_reminder_idx').on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
-      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.paymentStatus} <> 'paid'`),
     check(
       'appointments_cancelled_by_check',
       sql`${t.cancelledBy} in ('client', 'admin', 'system')`,

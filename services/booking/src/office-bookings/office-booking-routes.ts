@@ -120,13 +120,14 @@ export function officeBookingRoutes(
       });
     }
     const client = await clientOf(body.client, account);
+    // As a client's booking: the price and name of now stay with it (issue 34.3). A spread, so
+    // this compiles before and after the columns land.
+    const snapshot = { priceMinor: toMinorUnits(service.price), serviceName: service.nameAr };
     try {
       const appointment = await insertAppointment(db, store, {
         values: {
+          ...snapshot,
           serviceId: service.id,
-          // As a client's booking: the price and name of now stay with it (issue 34.3).
-          priceMinor: toMinorUnits(service.price),
-          serviceName: service.nameAr,
           ...client,
           startsAt,
           consultationMode: body.consultationMode,

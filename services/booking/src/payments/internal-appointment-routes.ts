@@ -21,7 +21,7 @@ export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDe
     // A hold that has run out is not payable, even in the seconds before the sweep releases it:
     // the payment service then refuses a new intent as for a cancelled appointment.
     const expired =
-      row.status === 'pending' &&
+      (row.status === 'pending' || row.status === 'confirmed') &&
       row.paymentStatus !== 'paid' &&
       row.paymentDueAt !== null &&
       row.paymentDueAt.getTime() <= deps.now().getTime();

@@ -92,6 +92,7 @@ export function sampleOfficeNotice(
     consultationMode: 'teams',
     serviceName: 'الاستشارات التقاعدية',
     filesCount: 2,
+    payment: { status: 'pending', dueAt: '2029-12-30T10:45:00.000Z' },
   },
 ): OfficeNotificationJob {
   return { template: 'office-notification', to: OFFICE, event, consoleUrl: `${SITE}/admin` };
@@ -232,6 +233,15 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
       sequence: 2,
     }),
   },
+  {
+    file: 'appointment-confirmed-unpaid',
+    job: sampleUpdate({
+      paymentDue: {
+        dueAt: '2029-12-30T10:45:00.000Z',
+        checkoutUrl: `${SITE}/checkout?appointmentId=${APPOINTMENT_ID}&price=30`,
+      },
+    }),
+  },
   { file: 'appointment-reminder', job: sampleUpdate({ change: 'reminder' }) },
   {
     file: 'appointment-cancelled-by-office',
@@ -245,6 +255,41 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
     }),
   },
   { file: 'office-new-booking', job: sampleOfficeNotice() },
+  {
+    file: 'office-new-booking-cliq-awaiting',
+    job: sampleOfficeNotice({
+      kind: 'new-booking',
+      reference: 'SND-30-00044',
+      name: SAMPLE_NAME,
+      email: 'sara@example.jo',
+      phone: '0791234567',
+      startsAt: '2030-01-06T07:00:00.000Z',
+      consultationMode: 'office',
+      serviceName: 'الاستشارات التقاعدية',
+      filesCount: 0,
+      payment: {
+        status: 'awaiting_confirmation',
+        method: 'cliq',
+        dueAt: '2029-12-31T10:45:00.000Z',
+      },
+    }),
+  },
+  {
+    file: 'office-appointment-paid',
+    job: sampleOfficeNotice({
+      kind: 'appointment-paid',
+      reference: 'SND-30-00042',
+      name: SAMPLE_NAME,
+      email: 'sara@example.jo',
+      phone: '0791234567',
+      serviceName: 'الاستشارات التقاعدية',
+      startsAt: '2030-01-06T06:00:00.000Z',
+      amount: 30,
+      method: 'card',
+      paymentReference: 'pi_3QxY7Z2eZvKYlo2C1aB9cD4e',
+      paidAt: '2029-12-30T10:20:00.000Z',
+    }),
+  },
   {
     file: 'office-service-request-paid',
     job: sampleOfficeNotice({
