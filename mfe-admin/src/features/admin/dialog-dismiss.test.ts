@@ -1,15 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+// Vite's glob import (the front ends are typed for the browser, without Node's fs).
+declare global {
+  interface ImportMeta {
+    glob(
+      patterns: string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, string>;
+  }
+}
 
 /**
  * The console's dialogs close without a change on «تراجع» (docs/glossary.md): «إلغاء» on that
  * button reads as "cancel the appointment" (issue 34.11). Every dialog's source is read: a
  * ConfirmDialog's `dismissLabel`, and the button inside a `DialogClose` of a hand-made dialog.
  */
-const sources = (readdirSync(import.meta.dirname, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-  .map((file) => ({ file, text: readFileSync(join(import.meta.dirname, file), 'utf8') }));
+const sources = Object.entries(
+  import.meta.glob(['./**/*.tsx', '!./**/*.test.tsx'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+).map(([file, text]) => ({ file, text }));
 
 describe('the dismiss buttons of the console’s dialogs', () => {
   it('finds the dialogs it checks', () => {
