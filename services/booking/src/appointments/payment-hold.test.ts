@@ -194,6 +194,7 @@ await describeService(bookingService, (sut) => {
       startsAt: booked.date,
       bookedAt: booked.createdAt,
       bookAgainUrl: 'https://sanad.example/booking',
+      sequence: 1,
     });
     // Nothing the booker typed beyond the name (the address may be anyone's).
     expect(JSON.stringify(email)).not.toContain(sampleBookingFields.description);
@@ -235,22 +236,66 @@ await describeService(bookingService, (sut) => {
     expect(await asPayment()).toBe('cancelled');
   });
 
-  it('never releases a booking paid in time, nor one the office confirmed', async () => {
-    const paidInTime = await book(nextSlot().iso);
-    const confirmed = await book(nextSlot().iso);
-    expect(await paid(paidInTime.id)).toBe('applied');
-    const patch = await fetch(url(`/api/appointments/${confirmed.id}`), {
+  const confirm = async (id: string) => {
+    const patch = await fetch(url(`/api/appointments/${id}`), {
       method: 'PATCH',
       headers: { ...admin(), 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'confirmed' }),
     });
     expect(patch.status).toBe(200);
+    return (await patch.json()) as Appointment;
+  };
+
+  it('keeps the hold of a booking the office confirms unpaid: the email asks for the payment, the sweep releases it at its deadline (issue 34.1)', async () => {
+    const booked = await book(nextSlot().iso);
+    const confirmed = await confirm(booked.id);
+    expect(confirmed).toMatchObject({ status: 'confirmed', paymentDueAt: booked.paymentDueAt });
+    // «تم تأكيد موعدك» says the payment is still due, by when, and where to pay.
+    const email = await queuedEmail(`appointment-update-${booked.id}-1`);
+    expect(email).toMatchObject({
+      template: 'appointment-update',
+      change: 'confirmed',
+      paymentDue: { dueAt: booked.paymentDueAt },
+    });
+    const checkout = new URL(
+      email?.template === 'appointment-update' ? (email.paymentDue?.checkoutUrl ?? '') : '',
+    );
+    expect(checkout.origin + checkout.pathname).toBe('https://sanad.example/checkout');
+    expect(checkout.searchParams.get('appointmentId')).toBe(booked.id);
+    expect(checkout.searchParams.get('token')).toBeTruthy();
+
+    advance(29 * MINUTE);
+    expect((await sweep(new Date(clock))).map((r) => r.id)).not.toContain(booked.id);
+    expect(await statusOf(booked.id)).toBe('confirmed');
+    advance(2 * MINUTE);
+    expect(await releasedBySweeper(booked.id)).toBe('cancelled');
+    expect(await read(booked.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      cancelReason: bookingMessages.paymentExpired,
+    });
+    // The calendar's CANCEL outranks the confirmation's event (SEQUENCE 1).
+    expect(await queuedEmail(expiryJobId(booked.id))).toMatchObject({
+      template: 'booking-expired',
+      sequence: 2,
+    });
+  });
+
+  it('never releases a booking paid in time, confirmed or not; its confirmation asks for nothing', async () => {
+    const paidInTime = await book(nextSlot().iso);
+    const paidThenConfirmed = await book(nextSlot().iso);
+    expect(await paid(paidInTime.id)).toBe('applied');
+    expect(await paid(paidThenConfirmed.id)).toBe('applied');
+    await confirm(paidThenConfirmed.id);
+    const email = await queuedEmail(`appointment-update-${paidThenConfirmed.id}-1`);
+    expect(email).toMatchObject({ template: 'appointment-update', change: 'confirmed' });
+    expect(email).not.toHaveProperty('paymentDue');
     advance(31 * MINUTE);
-    const released = await sweep(new Date(clock));
-    expect(released.map((r) => r.id)).not.toContain(paidInTime.id);
-    expect(released.map((r) => r.id)).not.toContain(confirmed.id);
+    const released = (await sweep(new Date(clock))).map((r) => r.id);
+    expect(released).not.toContain(paidInTime.id);
+    expect(released).not.toContain(paidThenConfirmed.id);
     expect(await statusOf(paidInTime.id)).toBe('pending');
-    expect(await statusOf(confirmed.id)).toBe('confirmed');
+    expect(await statusOf(paidThenConfirmed.id)).toBe('confirmed');
     expect(await queuedEmail(expiryJobId(paidInTime.id))).toBeUndefined();
   });
 

@@ -1,9 +1,10 @@
-import { bookingMessages } from '@ssc/contracts';
+import { bookingMessages, type OfficePaymentState } from '@ssc/contracts';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { addToOutbox } from '@ssc/service-kit/outbox';
-import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, inArray, lte, ne, sql } from 'drizzle-orm';
 import { appointments, outbox } from '../db/schema';
 import { expiryEmail, expiryJobId } from '../email/email-jobs';
+import { OPEN_STATUSES } from '../lifecycle/lifecycle-store';
 import { queueRefundRequest, type RefundsTarget } from '../payments/refund-requests';
 import type { AppointmentRow } from './appointment-store';
 
@@ -23,16 +24,31 @@ export function paymentDueAt(
   return new Date(Math.min(now.getTime() + holdMinutes * MINUTE_MS, startsAt.getTime()));
 }
 
+/** Where a booking's payment stands, as the office's emails say it (issue 34.1). */
+export function officePaymentState(
+  row: Pick<AppointmentRow, 'paymentStatus' | 'paymentDueAt' | 'paymentMethod'>,
+): OfficePaymentState {
+  return {
+    status: row.paymentStatus,
+    ...(row.paymentDueAt && row.paymentStatus !== 'paid'
+      ? { dueAt: row.paymentDueAt.toISOString() }
+      : {}),
+    ...(row.paymentMethod ? { method: row.paymentMethod } : {}),
+  };
+}
+
 /** Bookings released per transaction, so one sweep never holds a long lock on many rows. */
 const BATCH = 100;
 
 /**
- * Cancels every booking still pending and unpaid whose payment deadline has passed at `now`, as
- * the system with a reason the client and the office read, and queues the client's email in the
- * same transaction. The slot is free as soon as this commits (the slot's unique index ignores
- * cancelled rows). Several instances may sweep at once: rows another one is releasing are
- * skipped (SKIP LOCKED), and the UPDATE re-checks "pending and unpaid", so a payment that lands
- * first wins and a booking is never released twice. With `refunds`, the payment service is asked
+ * Cancels every booking still open (pending, or confirmed by the office while unpaid: a
+ * confirmation does not waive the payment, issue 34.1) and unpaid whose payment deadline has
+ * passed at `now`, as the system with a reason the client and the office read, and queues the
+ * client's email in the same transaction (its calendar CANCEL one SEQUENCE above the last sent).
+ * The slot is free as soon as this commits (the slot's unique index ignores cancelled rows).
+ * Several instances may sweep at once: rows another one is releasing are skipped (SKIP LOCKED),
+ * and the UPDATE re-checks "open and unpaid", so a payment that lands first wins and a booking is
+ * never released twice. With `refunds`, the payment service is asked
  * in the same transaction to cancel the released booking's open intent. Returns the released rows.
  */
 export async function expireUnpaidBookings(
@@ -51,7 +67,7 @@ export async function expireUnpaidBookings(
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const stillHeld = and(
-        eq(appointments.status, 'pending'),
+        inArray(appointments.status, [...OPEN_STATUSES]),
         ne(appointments.paymentStatus, 'paid'),
       );
       const due = tx
@@ -68,6 +84,7 @@ export async function expireUnpaidBookings(
           cancelledBy: 'system',
           cancelReason: bookingMessages.paymentExpired,
           cancelledAt: options.now,
+          icsSequence: sql`${appointments.icsSequence} + 1`,
         })
         .where(and(inArray(appointments.id, due), stillHeld))
         .returning();

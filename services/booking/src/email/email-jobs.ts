@@ -32,6 +32,23 @@ function appointmentFacts(appointment: EmailAppointment) {
   };
 }
 
+/** Where an appointment is paid: the checkout page, for the booking's email and a later one. */
+export function checkoutUrl(input: {
+  appointmentId: string;
+  service: { nameAr: string; price: number };
+  publicUrl: string;
+  /** The signed manage link: its token lets a guest who pays from an email download the receipt. */
+  manageUrl?: string | undefined;
+}): string {
+  const checkout = new URL('/checkout', input.publicUrl);
+  checkout.searchParams.set('appointmentId', input.appointmentId);
+  checkout.searchParams.set('price', String(input.service.price));
+  checkout.searchParams.set('service', input.service.nameAr);
+  const token = input.manageUrl ? new URL(input.manageUrl).searchParams.get('token') : null;
+  if (token) checkout.searchParams.set('token', token);
+  return checkout.toString();
+}
+
 /**
  * The confirmation of a new booking. A guest's address is not verified (anyone could book with a
  * stranger's email), so a guest's job carries no free text they typed beyond the name: their
@@ -52,13 +69,6 @@ export function confirmationEmail(input: {
   manageUrl?: string;
 }): BookingConfirmationJob {
   const { appointment, service } = input;
-  const checkout = new URL('/checkout', input.publicUrl);
-  checkout.searchParams.set('appointmentId', appointment.id);
-  checkout.searchParams.set('price', String(service.price));
-  checkout.searchParams.set('service', service.nameAr);
-  // The appointment's signed token lets a guest who pays from this email download the receipt.
-  const token = input.manageUrl ? new URL(input.manageUrl).searchParams.get('token') : null;
-  if (token) checkout.searchParams.set('token', token);
   const signedIn = appointment.userId !== GUEST_USER_ID;
   return {
     template: 'booking-confirmation',
@@ -67,19 +77,27 @@ export function confirmationEmail(input: {
     service: { nameAr: service.nameAr, price: service.price },
     ...(appointment.paymentDueAt ? { paymentDueAt: appointment.paymentDueAt.toISOString() } : {}),
     ...(signedIn && appointment.description ? { description: appointment.description } : {}),
-    checkoutUrl: checkout.toString(),
+    checkoutUrl: checkoutUrl({
+      appointmentId: appointment.id,
+      service,
+      publicUrl: input.publicUrl,
+      manageUrl: input.manageUrl,
+    }),
     ...(input.manageUrl ? { manageUrl: input.manageUrl } : {}),
   };
 }
 
 /** The unpaid booking was cancelled by the sweep: the slot is free, book again at /booking. */
 export function expiryEmail(input: {
-  appointment: EmailAppointment;
+  appointment: EmailAppointment & { icsSequence?: number };
   publicUrl: string;
 }): BookingExpiredJob {
+  const sequence = input.appointment.icsSequence;
   return {
     template: 'booking-expired',
     ...appointmentFacts(input.appointment),
     bookAgainUrl: new URL('/booking', input.publicUrl).toString(),
+    // The calendar's CANCEL must outrank a confirmation or a move sent before it.
+    ...(sequence && sequence > 0 ? { sequence } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppointmentUpdateJob } from '@ssc/contracts';
 import { fromMinorUnits } from '@ssc/contracts';
 import type { AppointmentRow } from '../appointments/appointment-store';
+import { checkoutUrl } from '../email/email-jobs';
 import { manageUrl } from './manage-link';
 
 /** One job per change: its id names the appointment and the calendar SEQUENCE it carries. */
@@ -15,9 +16,29 @@ export function updateEmail(input: {
   publicUrl: string;
   serviceKey: string;
   previousStartsAt?: Date;
+  /** The price in fils: with it, a confirmation of an unpaid held booking links to the checkout. */
+  priceMinor?: number;
 }): { jobId: string; email: AppointmentUpdateJob } {
   const { row } = input;
   const open = row.status === 'pending' || row.status === 'confirmed';
+  const manage = open ? manageUrl(input.publicUrl, input.serviceKey, row.id) : undefined;
+  // Confirmed by the office but not paid (issue 34.1): the hold still runs, and the client is told
+  // so. A reported CliQ transfer is the office's to check, not the client's to pay again.
+  const paymentDue =
+    input.change === 'confirmed' &&
+    row.paymentDueAt !== null &&
+    (row.paymentStatus === 'pending' || row.paymentStatus === 'failed') &&
+    input.priceMinor !== undefined
+      ? {
+          dueAt: row.paymentDueAt.toISOString(),
+          checkoutUrl: checkoutUrl({
+            appointmentId: row.id,
+            service: { nameAr: input.serviceName, price: fromMinorUnits(input.priceMinor) },
+            publicUrl: input.publicUrl,
+            manageUrl: manage,
+          }),
+        }
+      : undefined;
   const email: AppointmentUpdateJob = {
     template: 'appointment-update',
     to: row.contactEmail,
@@ -45,7 +66,8 @@ export function updateEmail(input: {
         }
       : {}),
     // The signed link while there is still something to manage.
-    ...(open ? { manageUrl: manageUrl(input.publicUrl, input.serviceKey, row.id) } : {}),
+    ...(manage ? { manageUrl: manage } : {}),
+    ...(paymentDue ? { paymentDue } : {}),
   };
   return { jobId: updateJobId(row), email };
 }

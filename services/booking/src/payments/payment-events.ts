@@ -29,7 +29,8 @@ import { queueRefundRequest, type RefundsTarget } from './refund-requests';
 
 /**
  * What a paid event sets in motion besides the status, all in its transaction: the office's notice
- * of a paid service request and the payer's receipt email. Absent: neither is written.
+ * of a paid appointment or service request and the payer's receipt email. Absent: neither is
+ * written.
  */
 export interface PaymentEffects {
   /** The catalogue's Arabic name of a service (a generic name when the catalogue is away). */
@@ -39,7 +40,7 @@ export interface PaymentEffects {
    * event carried none (events queued before `amountMinor` existed).
    */
   servicePriceMinor?(serviceId: string): Promise<number | undefined>;
-  /** The office's notices (a paid service request is announced once). */
+  /** The office's notices (a paid appointment or service request is announced once). */
   notices?: OfficeNotices;
   /** The payer's receipt email, sealed with the service key; links built from `PUBLIC_URL`. */
   receipts?: { serviceKey: string; publicUrl: string };
@@ -139,6 +140,7 @@ export async function applyPaymentEvent(
     if (event.kind === 'appointment') {
       const [row] = await tx.select().from(appointments).where(eq(appointments.id, event.targetId));
       if (!row) return 'unknownTarget';
+      if (effects?.notices?.enabled) await announcePayment(tx, row, event, effects);
       if (effects?.receipts || effects?.invoices) {
         const amountMinor =
           event.amountMinor ||
@@ -235,6 +237,39 @@ export async function applyPaymentEvent(
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * «وصلت دفعة» to the office (issue 34.1), in the transaction that marks the appointment paid: its
+ * reference, client, service, amount and method. Keyed by the appointment, which is paid once, so
+ * a repeated event (or a second payment event for a paid row) never announces it again.
+ */
+async function announcePayment(
+  tx: Tx,
+  row: AppointmentRow,
+  event: PaymentEvent,
+  effects: PaymentEffects,
+): Promise<void> {
+  if (!effects.notices) return;
+  const amountMinor =
+    event.amountMinor ||
+    row.paidAmountMinor ||
+    (await effects.servicePriceMinor?.(row.serviceId)) ||
+    0;
+  await effects.notices.notify(tx, `appointment-paid-${row.id}`, {
+    kind: 'appointment-paid',
+    reference: row.reference,
+    name: row.contactName,
+    email: row.contactEmail,
+    phone: row.contactPhone,
+    serviceName: await effects.serviceName(row.serviceId),
+    startsAt: row.startsAt.toISOString(),
+    amount: fromMinorUnits(amountMinor),
+    method: row.paymentMethod ?? 'card',
+    ...(row.paymentReference ? { paymentReference: row.paymentReference } : {}),
+    paidAt: (row.paidAt ?? paidAtOf(event)).toISOString(),
+    ...(row.needsRefund ? { late: true } : {}),
+  });
+}
 
 /**
  * How a refund ended at the provider: `refunded` closes a pending (or retried) refund with a

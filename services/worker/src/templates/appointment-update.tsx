@@ -31,6 +31,11 @@ function placeLines(job: AppointmentUpdateJob): string[] {
     : [`الاستشارة ${platform}، وسنرسل لك رابط الاجتماع قبل الموعد.`];
 }
 
+/** Confirmed while unpaid (issue 34.1): the confirmation does not waive the payment. */
+function paymentDueLine(dueAt: string): string {
+  return `لم تصلنا رسوم الاستشارة بعد: يُرجى الدفع قبل ${formatAmmanDateTime(dueAt)} (بتوقيت عمّان)، وإلا يُلغى الحجز تلقائياً ويتحرر الموعد.`;
+}
+
 function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; lines: string[] } {
   if (job.change === 'confirmed') {
     return {
@@ -38,6 +43,7 @@ function summaryOf(job: AppointmentUpdateJob, when: string): { subject: string; 
       lines: [
         `يسعدنا تأكيد موعد استشارتك «${job.serviceName}» رقم ${job.reference} يوم ${when} (بتوقيت عمّان)، ومدتها ${minutesText(SESSION_MINUTES)}.`,
         ...placeLines(job),
+        ...(job.paymentDue ? [paymentDueLine(job.paymentDue.dueAt)] : []),
       ],
     };
   }
@@ -96,6 +102,7 @@ export const appointmentUpdate: Template<AppointmentUpdateJob> = (job, { siteNam
     greeting,
     '',
     ...lines,
+    ...(job.paymentDue ? [`رابط الدفع: ${job.paymentDue.checkoutUrl}`] : []),
     ...(manage && job.manageUrl ? ['', manage, job.manageUrl] : []),
     '',
     `للاستفسار: ${[...phones, contactEmail].join(' — ')}`,
@@ -112,6 +119,7 @@ export const appointmentUpdate: Template<AppointmentUpdateJob> = (job, { siteNam
       {job.meetingUrl && job.change !== 'cancelled' ? (
         <ButtonLink href={job.meetingUrl}>الانضمام إلى الاجتماع</ButtonLink>
       ) : null}
+      {job.paymentDue ? <ButtonLink href={job.paymentDue.checkoutUrl}>ادفع الآن</ButtonLink> : null}
       {manage && job.manageUrl ? <P muted>{manage}</P> : null}
       {job.manageUrl ? <ButtonLink href={job.manageUrl}>إدارة الموعد</ButtonLink> : null}
       <ContactLine items={[...phones, contactEmail]} />

@@ -61,7 +61,8 @@ export const bookingExpired: Template<BookingExpiredJob> = (job, { siteName }) =
     organizer: { name: siteName, email: contactEmail },
     productId: `-//${siteName}//Booking//AR`,
     status: 'CANCELLED',
-    sequence: 1,
+    // Above the confirmation's or a move's (jobs queued before the field existed: the first).
+    sequence: job.sequence ?? 1,
   });
 
   return {

@@ -4,9 +4,11 @@ import {
   emailJobSchema,
   formatAmmanDate,
   formatAmmanTime,
+  type OfficeEvent,
 } from '@ssc/contracts';
 import { readPdf, unmarked } from '@ssc/pdf/testing';
 import { describe, expect, it } from 'vitest';
+import { paymentStateText } from './office-notification';
 import { receiptFileName } from './payment-receipt';
 import { renderEmail, templates } from './render';
 import {
@@ -282,6 +284,61 @@ describe('the office notifications', () => {
     expect(message.text).toContain('وصلت رسالة جديدة من نموذج «تواصل معنا».');
     expect(message.text).toContain('رقم الهاتف: 0791234567');
     expect(message.text).not.toContain('اتصل بنا');
+  });
+
+  it("say where a new booking's payment stands: due by its deadline, or a CliQ transfer to check (issue 34.1)", async () => {
+    const due = await render(sampleOfficeNotice());
+    expect(due.text).toContain(
+      'الدفع: بانتظار الدفع حتى الأحد، 30 كانون الأول 2029 الساعة 1:45 م، وبعدها يُلغى الحجز تلقائياً',
+    );
+    expect(due.html).toContain('بانتظار الدفع حتى');
+    const sample = previewSamples.find((s) => s.file === 'office-new-booking-cliq-awaiting');
+    if (!sample) throw new Error('sample missing');
+    const cliq = await render(sample.job);
+    expect(cliq.text).toContain(
+      'الدفع: تحويل CliQ بانتظار التأكيد، والموعد محجوز حتى الاثنين، 31 كانون الأول 2029 الساعة 1:45 م',
+    );
+    expect(paymentStateText({ status: 'paid', method: 'cash' })).toBe('مدفوع (نقداً في المكتب)');
+    expect(paymentStateText({ status: 'pending' })).toBe('بانتظار الدفع');
+  });
+
+  it('a confirmation of an unpaid booking still asks for the payment by its deadline, with the link (issue 34.1)', async () => {
+    const sample = previewSamples.find((s) => s.file === 'appointment-confirmed-unpaid');
+    if (!sample) throw new Error('sample missing');
+    const message = await render(sample.job);
+    expect(message.subject).toMatch(/^تم تأكيد موعدك/);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain(
+        'لم تصلنا رسوم الاستشارة بعد: يُرجى الدفع قبل الأحد، 30 كانون الأول 2029 الساعة 1:45 م',
+      );
+      expect(body).toContain('/checkout?appointmentId=');
+    }
+    expect(message.html).toContain('ادفع الآن');
+    // A paid (or never held) confirmation says nothing of a payment.
+    const plain = previewSamples.find((s) => s.file === 'appointment-confirmed-zoom');
+    if (!plain) throw new Error('sample missing');
+    const paid = await render(plain.job);
+    expect(paid.text).not.toContain('رسوم الاستشارة');
+    expect(paid.html).not.toContain('ادفع الآن');
+  });
+
+  it('tell the office a payment arrived: reference, client, service, amount, method (issue 34.1)', async () => {
+    const sample = previewSamples.find((s) => s.file === 'office-appointment-paid');
+    if (!sample || sample.job.template !== 'office-notification') throw new Error('sample missing');
+    const message = await render(sample.job);
+    expect(message.subject).toBe(`وصلت دفعة SND-30-00042: ${SAMPLE_NAME} — 30 ديناراً أردنياً`);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('0791234567');
+      expect(body).toContain('الاستشارات التقاعدية');
+      expect(body).toContain('بطاقة دفع');
+      expect(body).toContain('pi_3QxY7Z2eZvKYlo2C1aB9cD4e');
+    }
+    expect(message.text).toContain('وصلت دفعة لحجز موعد، وأصبح الحجز مدفوعاً.');
+    expect(message.text).toContain('المبلغ المدفوع: 30 ديناراً أردنياً');
+    const late = await render(
+      sampleOfficeNotice({ ...(sample.job.event as OfficeEvent), late: true } as OfficeEvent),
+    );
+    expect(late.text).toContain('ويُرد المبلغ إلى العميل تلقائياً');
   });
 
   it('state a paid service request with the amount in JOD', async () => {
