@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin';
 import { seriousA11yViolations } from '../support/axe';
 import { pickDay, slotInput } from '../support/booking-form';
-import { ammanDay, ammanWeekday, freeSlot, workingDaysAhead } from '../support/fixtures';
+import { ammanDay, freeSlot, workingDaysAhead } from '../support/fixtures';
 import { nameTag } from '../support/names';
 import { baseURL } from '../support/system';
 import { expect, test } from '../support/test';
@@ -154,15 +154,9 @@ function sundayOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The calendar's «هذا الأسبوع»: this week's Sunday, or the coming one on a Friday or Saturday. */
+/** The calendar's «هذا الأسبوع»: the Sunday of the week holding today (a Friday or Saturday too). */
 function thisWeekStart(): string {
-  const today = ammanDay.format(new Date());
-  const weekend = ['Fri', 'Sat'].includes(ammanWeekday.format(new Date()));
-  const sunday = sundayOf(today);
-  if (!weekend) return sunday;
-  const next = new Date(`${sunday}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 7);
-  return next.toISOString().slice(0, 10);
+  return sundayOf(ammanDay.format(new Date()));
 }
 
 test('the admin sees a new booking in its day of «التقويم» and opens it with the keyboard @mobile', async ({
