@@ -441,6 +441,13 @@ export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;
  * real money; any other value must be an http(s) origin (a local fake in tests). Answers the
  * origin without a trailing slash, or undefined for a value that is neither.
  */
+  /**
+   * The service's price when it was booked (fils), what the client pays whatever the catalogue
+   * says since (issue 34.3); null for a booking made before prices were kept with it.
+   */
+  priceMinor: z.number().int().nullable().optional(),
+  /** The service's Arabic name when it was booked (null like priceMinor). */
+  serviceName: z.string().nullable().optional(),
 export const HYPERPAY_HOSTS = {
   test: 'https://eu-test.oppwa.com',
   live: 'https://eu-prod.oppwa.com',
