@@ -143,7 +143,8 @@ describe('the appointment lifecycle in the admin console', () => {
     ]);
     expect(lines[0]?.textContent).toContain('العميل (دون تسجيل الدخول)');
     expect(lines[1]?.textContent).toContain('المكتب');
-    expect(lines[1]?.textContent).toContain(ADMIN_ID);
+    // The office's account by its role, never by its id (issue 34.7).
+    expect(lines[1]?.textContent).not.toContain(ADMIN_ID);
     expect(lines[1]?.textContent).toContain('بانتظار التأكيد');
     // From → to, as Amman dates: 2 January 10:00 → 6 January 10:00.
     expect(lines[2]?.textContent).toMatch(/من.*2 كانون الثاني 2030.*إلى.*6 كانون الثاني 2030/);

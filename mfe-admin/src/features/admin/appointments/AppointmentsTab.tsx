@@ -16,6 +16,7 @@ import {
   useAppointments,
   useServicesList,
 } from '../api/queries';
+import { ClientPageLink, clientOf } from '../clients/ClientPageLink';
 import { AdvanceStatus } from '../components/AdvanceStatus';
 import { AppointmentDetails } from '../components/AppointmentDetails';
 import { CashPaymentButton } from '../components/CashPaymentButton';
@@ -107,6 +108,7 @@ function AppointmentRow({
       <td data-label="الإجراءات">
         <Actions>
           <AppointmentDetails appointment={appointment} serviceName={serviceName} />
+          <ClientPageLink {...clientOf(appointment)} />
           <AdvanceStatus appointment={appointment} />
           {/* Paid at the desk (issue 31.2): office appointments still open and unpaid. */}
           <CashPaymentButton appointment={appointment} />

@@ -39,4 +39,57 @@ describe('the audit log tab', () => {
     await until(() => page.textContent?.includes('لم تنفذ أي عملية بعد') ?? false);
     expect(calls).toContain(`/api/audit?actorId=${selfId}&page=1&pageSize=20`);
   });
+
+  it("reads in words: the service's own, and an old entry by its reference, never an id", async () => {
+    const appointmentId = '1a3bfafa-2222-4c2d-8e9f-000000000012';
+    const documentId = '5b3bfafa-3333-4c2d-8e9f-000000000013';
+    const entries: AuditEntry[] = [
+      {
+        ...entry,
+        id: 'e2',
+        action: 'updateAppointment',
+        target: appointmentId,
+        summary:
+          'أكّد الموعد SND-26-00012 (استشارة التقاعد) لخالد العمري، رابط Zoom https://zoom.us/j/1',
+      },
+      {
+        ...entry,
+        id: 'e3',
+        action: 'cancelAppointment',
+        target: appointmentId,
+        summary: `إلغاء موعد: ${appointmentId}`,
+      },
+      {
+        ...entry,
+        id: 'e4',
+        action: 'downloadDocument',
+        target: documentId,
+        summary: `تنزيل مستند عميل: ${documentId}`,
+      },
+    ];
+    const calls = stubFetch((_method, url) =>
+      url.startsWith('/api/audit')
+        ? json(entries, 200, { 'x-total-count': '3' })
+        : json({
+            appointment: {
+              id: appointmentId,
+              reference: 'SND-26-00012',
+              contactName: 'خالد العمري',
+            },
+          }),
+    );
+    const page = await render(<AuditTab />);
+    await until(() => page.querySelector('tr[data-audit-action="cancelAppointment"]') !== null);
+    await until(
+      () => page.textContent?.includes('إلغاء موعد: SND-26-00012 (خالد العمري)') ?? false,
+    );
+    expect(page.textContent).toContain('لخالد العمري، رابط Zoom');
+    expect(
+      page.querySelector('tr[data-audit-action="downloadDocument"] td[data-label="العملية"]')
+        ?.textContent,
+    ).toBe('تنزيل مستند عميل');
+    expect(page.textContent).not.toContain(appointmentId);
+    expect(page.textContent).not.toContain(documentId);
+    expect(calls.map((c) => c.url)).toContain(`/api/appointments/${appointmentId}`);
+  });
 });

@@ -1,12 +1,14 @@
+import type { AuditEntry } from '@ssc/contracts';
 import { EmptyState, Spinner, useSessionStore } from '@ssc/ui';
 import { CheckboxField } from '@ssc/ui/forms';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../api/queries';
+import { ADMIN_PAGE_SIZE, useAppointmentDetail } from '../api/queries';
 import { CellStack, Muted, Panel, PanelTitle, ResponsiveTable } from '../components/layout';
 import { formatDateTime } from '../format';
 import { useAuditLog } from './audit-api';
+import { auditLine } from './audit-lines';
 
 /** «سجل العمليات»: every admin action of every service, newest first (issue 19.6). */
 export function AuditTab() {
@@ -64,7 +66,9 @@ export function AuditTab() {
                       <Muted dir="ltr">{entry.actorEmail}</Muted>
                     </CellStack>
                   </td>
-                  <td data-label="العملية">{entry.summary}</td>
+                  <td data-label="العملية">
+                    <AuditSummary entry={entry} />
+                  </td>
                   <td data-label="رقم الطلب">
                     <Muted dir="ltr">{entry.requestId ?? '—'}</Muted>
                   </td>
@@ -83,5 +87,30 @@ export function AuditTab() {
         </>
       )}
     </Panel>
+  );
+}
+
+/** The entry in words; an old entry's appointment named by its reference and client. */
+function AuditSummary({ entry }: { entry: AuditEntry }) {
+  const line = auditLine(entry);
+  if (!line.appointmentId) return <>{line.text}</>;
+  return <AppointmentNamed text={line.text} id={line.appointmentId} />;
+}
+
+function AppointmentNamed({ text, id }: { text: string; id: string }) {
+  const detail = useAppointmentDetail(id);
+  const a = detail.data?.appointment;
+  if (a) {
+    return (
+      <>
+        {text}: <bdi>{a.reference}</bdi> (<bdi>{a.contactName}</bdi>)
+      </>
+    );
+  }
+  return (
+    <>
+      {text}
+      {detail.isError ? ' (موعد لم يعد موجوداً)' : ''}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { formatFileSize } from '@ssc/ui/files';
 import { ErrorState } from '@ssc/ui/states';
 import { FileText } from 'lucide-react';
 import { appointmentReceiptHref, useAppointmentDetail } from '../api/queries';
+import { ClientPageLink, clientOf } from '../clients/ClientPageLink';
 import { ClientDocuments, DownloadLink, FileName, FileRows } from '../documents/ClientDocuments';
 import { formatDateTime } from '../format';
 import { AddNoteForm, NotesList } from '../notes/AppointmentNotes';
@@ -110,6 +111,9 @@ export function DetailsBody({ listed, serviceName }: { listed: Appointment; serv
         <dt>تاريخ الحجز</dt>
         <dd>{formatDateTime(a.createdAt)}</dd>
       </DetailList>
+      <div data-print="hide">
+        <ClientPageLink {...clientOf(a)} />
+      </div>
 
       <SectionTitle>وصف الحالة</SectionTitle>
       {a.description ? <p>{a.description}</p> : <Muted>لم يكتب العميل وصفاً.</Muted>}

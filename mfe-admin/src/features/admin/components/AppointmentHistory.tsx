@@ -43,17 +43,7 @@ export function AppointmentHistory({ events }: { events: AppointmentEvent[] }) {
             <Muted>
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               {' — '}
-              {line.who}
-              {line.actorId ? (
-                <>
-                  {' '}
-                  (
-                  <bdi dir="ltr" title="معرّف الحساب">
-                    {line.actorId}
-                  </bdi>
-                  )
-                </>
-              ) : null}
+              <bdi>{line.who}</bdi>
             </Muted>
             {line.details.length > 0 ? (
               <dl>

@@ -6,6 +6,7 @@ import {
   fromMinorUnits,
   OFFICE_PAYMENT_LABELS,
   type OfficePaymentChoice,
+  PAYMENT_METHOD_LABELS,
 } from '@ssc/contracts';
 import { MANUAL_REFUND_METHOD_LABELS } from '@ssc/contracts/lifecycle';
 import { isCalendarDay } from '@ssc/contracts/slots';
@@ -21,9 +22,8 @@ const ACTOR_LABELS: Record<AppointmentEvent['actor'], string> = {
 /** One line of the history, ready to show. */
 export interface HistoryLine {
   what: string;
+  /** The acting account's name with its role («سلمى الخطيب (المكتب)»), never its id. */
   who: string;
-  /** The account that acted, when there is one (which admin, which client account). */
-  actorId: string | null;
   /**
    * Extra facts of the change, each "label: value"; `isolate`: words from elsewhere (a payment
    * provider's reason, often English) that must not reorder the Arabic around them.
@@ -61,9 +61,11 @@ const isStatus = (value: unknown): value is AppointmentStatus =>
 export function describeEvent(event: AppointmentEvent): HistoryLine {
   const d = event.details;
   const details: HistoryLine['details'] = [];
-  // A guest's booking and a change by the emailed link carry no account.
-  const who =
-    event.actor === 'client' && event.actorId === null
+  // A guest's booking and a change by the emailed link carry no account; an account is named
+  // (issue 34.7), or said by its role alone when the server could not name it.
+  const who = event.actorName
+    ? `${event.actorName} (${ACTOR_LABELS[event.actor]})`
+    : event.actor === 'client' && event.actorId === null
       ? 'العميل (دون تسجيل الدخول)'
       : ACTOR_LABELS[event.actor];
 
@@ -112,6 +114,17 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
     const reference = text(d.reference);
     if (reference) details.push({ label: 'المرجع', value: reference, isolate: true });
   }
+  if (event.action === 'paid') {
+    const method = text(d.method);
+    if (method && Object.hasOwn(PAYMENT_METHOD_LABELS, method)) {
+      details.push({
+        label: 'طريقة الدفع',
+        value: PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS],
+      });
+    }
+    const reference = text(d.reference);
+    if (reference) details.push({ label: 'مرجع الدفع', value: reference, isolate: true });
+  }
   if (typeof d.refundPercent === 'number') {
     const amount =
       typeof d.refundAmountMinor === 'number'
@@ -130,7 +143,6 @@ export function describeEvent(event: AppointmentEvent): HistoryLine {
   return {
     what: whatOf(event),
     who,
-    actorId: event.actorId,
     details,
   };
 }

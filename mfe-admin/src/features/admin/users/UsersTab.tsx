@@ -9,6 +9,7 @@ import { FileText, Search, ShieldCheck, ShieldOff, UserCheck, UserX } from 'luci
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_SIZE } from '../api/queries';
+import { ClientPageLink } from '../clients/ClientPageLink';
 import { DetailsDrawer } from '../components/DetailsDrawer';
 import {
   Actions,
@@ -177,6 +178,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           >
             <ClientDocuments userId={user.id} storage />
           </DetailsDrawer>
+          <ClientPageLink clientKey={`user:${user.id}`} name={user.fullName} />
           {user.role === 'admin' ? (
             <Button
               $variant="secondary"
