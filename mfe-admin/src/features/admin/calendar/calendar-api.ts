@@ -22,9 +22,10 @@ export const MAX_WEEK_PAGES = 20;
 /**
  * Every appointment from `from` to `to` (Amman days, both included). The list is paged at
  * MAX_PAGE_SIZE and a week can hold more (a slot freed by a cancellation is booked again), so the
- * other pages are asked for once the first one tells the total. The list is newest booking first:
- * a booking made between two pages shifts it, so an appointment may come twice (kept once) or be
- * missed until the next read, which every change of an appointment triggers.
+ * other pages are asked for once the first one tells the total. The list is in the office's order
+ * (appointment times): a booking made between two pages shifts it, so an appointment may come
+ * twice (kept once) or be missed until the next read, which every change of an appointment
+ * triggers.
  */
 export async function fetchWeekAppointments(
   from: string,
