@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@ssc/ui/dialog';
 import { TextField } from '@ssc/ui/forms';
 import { CalendarCheck, CircleCheckBig } from 'lucide-react';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { useUpdateAppointmentStatus } from '../api/queries';
 import { formatDateTime } from '../format';
 import { Muted } from './layout';
@@ -29,6 +30,30 @@ const NEXT_ACTION: Partial<
     Icon: CircleCheckBig,
   },
 };
+
+/** The warning under the dialog's facts: read with them (the dialog's description). */
+const Warning = styled.strong`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * What confirming an unpaid booking means (issue 34.1), said before it is done: the confirmation
+ * does not waive the payment; a held booking is still released at its deadline. Undefined for a
+ * paid one.
+ */
+export function unpaidConfirmWarning(
+  appointment: Pick<Appointment, 'paymentStatus' | 'paymentDueAt'>,
+): string | undefined {
+  if (appointment.paymentStatus === 'paid') return undefined;
+  if (appointment.paymentStatus === 'awaiting_confirmation') {
+    return 'هذا الموعد غير مدفوع بعد: أبلغ العميل عن تحويل CliQ لم يُتحقق منه في البنك بعد. التأكيد لا يعني الدفع.';
+  }
+  return appointment.paymentDueAt
+    ? `هذا الموعد غير مدفوع بعد. يبقى بانتظار الدفع حتى ${formatDateTime(appointment.paymentDueAt)}، ويُلغى تلقائياً إن لم يُدفع، وتطلب رسالة التأكيد من العميل الدفع.`
+    : 'هذا الموعد غير مدفوع بعد، والتأكيد لا يعني الدفع.';
+}
 
 function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
@@ -50,6 +75,7 @@ export function AdvanceStatus({ appointment }: { appointment: Appointment }) {
   // Confirming a remote consultation sends the client its meeting link (design §3a).
   const askLink = action?.to === 'confirmed' && appointment.consultationMode !== 'office';
   const busy = update.isPending;
+  const unpaid = action?.to === 'confirmed' ? unpaidConfirmWarning(appointment) : undefined;
   // The server refuses it too (409): a consultation cannot be over before it began.
   const notStarted =
     action?.to === 'completed' && new Date(appointment.date).getTime() > Date.now();
@@ -72,7 +98,12 @@ export function AdvanceStatus({ appointment }: { appointment: Appointment }) {
         onOpenChange={setAsking}
         dismissLabel="تراجع"
         title={action.question}
-        description={`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
+        description={
+          <>
+            {`${appointment.contactName} (${appointment.reference})، ${formatDateTime(appointment.date)}: ${APPOINTMENT_STATUS_LABELS[appointment.status]} ← ${APPOINTMENT_STATUS_LABELS[action.to]}`}
+            {unpaid ? <Warning data-testid="unpaid-confirm-warning">{unpaid}</Warning> : null}
+          </>
+        }
         confirmLabel={`نعم، ${action.label}`}
         onConfirm={() => {
           const link = meetingUrl.trim();
