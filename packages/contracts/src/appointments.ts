@@ -358,7 +358,10 @@ export const appointmentFiltersSchema = z.object({
     .optional(),
   from: z.iso.date(bookingMessages.dateInvalid).optional(),
   to: z.iso.date(bookingMessages.dateInvalid).optional(),
-  /** Admin search: part of the reference, the client's name, email or phone. */
+  /**
+   * Admin search: part of the reference (or `snd-26-3`), the client's name or email (Arabic
+   * spellings folded), phone, payment reference or invoice number (issue 34.1).
+   */
   q: z.string().trim().min(1).max(100).optional(),
 });
 export type AppointmentFiltersQuery = z.infer<typeof appointmentFiltersSchema>;
