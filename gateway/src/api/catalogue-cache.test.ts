@@ -85,6 +85,37 @@ describe.skipIf(redis.skip)('the catalogue in the gateway’s memory', () => {
     expect((await list()).json<Listed>()).toHaveLength(before.length + 1);
   });
 
+  it('shows an edit, a hidden service and a new order at once (issue 34.3)', async () => {
+    const admin = identityHeaders(content.dataDir, { userId: 'admin-1', role: 'admin' });
+    const write = (method: string, path: string, body: unknown) =>
+      fetch(`${content.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...admin },
+        body: JSON.stringify(body),
+      });
+    const id = 'svc-official-correspondence';
+    const entry = async () =>
+      (await list()).json<(Listed[number] & { price: number })[]>().find((s) => s.id === id);
+    expect((await entry())?.price).toBe(30);
+    const edited = await write('PATCH', `/api/services/${id}`, {
+      nameAr: 'الكتب الرسمية والمحاضر',
+      nameEn: 'official-correspondence',
+      descriptionAr: 'نعدّ الكتب الرسمية والمحاضر والاعتراضات',
+      descriptionEn: 'Official letters, minutes and objections',
+      price: '٤٥',
+      duration: 60,
+    });
+    expect(edited.status).toBe(200);
+    await expect.poll(async () => (await entry())?.price).toBe(45);
+
+    expect((await write('POST', `/api/services/${id}/move`, { direction: 'up' })).status).toBe(200);
+    const direct = (await request(content.url, '/api/services')).json<Listed>().map((s) => s.id);
+    await expect.poll(async () => (await list()).json<Listed>().map((s) => s.id)).toEqual(direct);
+
+    expect((await write('PUT', `/api/services/${id}/state`, { state: 'hidden' })).status).toBe(200);
+    await expect.poll(entry).toBeUndefined();
+  });
+
   it('keeps answering from memory while content is away, and never with a query string', async () => {
     const cached = await list();
     await content.process.stop('SIGTERM');

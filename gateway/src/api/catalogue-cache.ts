@@ -11,12 +11,18 @@ interface CachedCatalogue extends RevalidatedAnswer {
   storedAt: number;
 }
 
+/** `/api/services` and the admin's routes under it (`/api/services/:id`…). */
+function isCatalogueEndpoint(path: string): boolean {
+  const base = endpoints.listServices.path;
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /** Even with every announcement arriving, an answer is asked for again after this long. */
 const MAX_AGE_MS = 30_000;
 
 /**
  * `GET /api/services` from the gateway's memory (issue 17.2): the catalogue is the same for every
- * visitor and changes when an admin adds a service, so the gateway keeps content's last answer
+ * visitor and changes when an admin edits the services, so the gateway keeps content's last answer
  * (its bytes, ETag and Cache-Control) and answers it, or a 304 to a browser that has it, without
  * a round trip. Dropped when content announces a change and when this gateway forwards a
  * successful write to the catalogue; asked for again after MAX_AGE_MS, and kept while content
@@ -80,9 +86,10 @@ export function catalogueFromMemory(options: {
 
   return async (ctx, next) => {
     const endpoint = endpointOf(ctx);
-    if (endpoint?.path !== endpoints.listServices.path) return next();
+    if (!endpoint || !isCatalogueEndpoint(endpoint.path)) return next();
     if (endpoint.method !== 'GET') {
-      // A write through this gateway (an admin adding a service): forget at once, here too.
+      // A write through this gateway (an admin adding, editing, hiding or moving a service):
+      // forget at once, here too.
       await next();
       if (ctx.status < 400) {
         generation += 1;
@@ -90,6 +97,8 @@ export function catalogueFromMemory(options: {
       }
       return;
     }
+    // The console's full list (admin only, states included) is never kept.
+    if (endpoint.path !== endpoints.listServices.path) return next();
     if (!changes?.listening() || ctx.querystring) return next();
     const entry = await current();
     if (!entry) return next();

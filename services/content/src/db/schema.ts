@@ -1,3 +1,4 @@
+import { SERVICE_STATES } from '@ssc/contracts';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,17 +12,27 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The services catalogue (spec §3). Prices are in Jordanian dinars, which have 3 decimals. */
-export const services = pgTable('services', {
-  id: text('id').primaryKey(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionAr: text('description_ar').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  price: numeric('price', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-  duration: integer('duration').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The services catalogue (spec §3). Prices are in Jordanian dinars, which have 3 decimals. The
+ * office orders the list by `position` and sets each service's `state` (issue 34.3,
+ * SERVICE_STATES); a service is never deleted, bookings name it.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    price: numeric('price', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    duration: integer('duration').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state', { enum: SERVICE_STATES }).notNull().default('visible'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('services_state_check', sql`${t.state} in ('visible', 'hidden', 'retired')`)],
+);
 
 /** Messages of the contact form (spec §3): stored `new`, marked `read` by an admin. */
 export const contactMessages = pgTable(
