@@ -29,7 +29,38 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 
-export const MESSAGE_STATUSES = ['new', 'read'] as const;
+/** `new` (unread), `read`, `replied` (the office answered it by email from the console, issue 34.10). */
+export const MESSAGE_STATUSES = ['new', 'read', 'replied'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** The longest reply the office may send (the contact form's own limit). */
+export const REPLY_MAX_LENGTH = 5000;
+
+export const replyMessages = {
+  bodyRequired: 'نص الرد مطلوب',
+  bodyTooLong: `الرد يجب ألا يزيد على ${REPLY_MAX_LENGTH} حرف`,
+} as const;
+
+/** One reply the office sent to a message (issue 34.10): stored, then emailed through the outbox. */
+export const contactReplySchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** The admin account that sent it. */
+  authorId: z.string(),
+  /** The address the client's answer goes to (the email's Reply-To: the office). */
+  replyTo: z.string(),
+  createdAt: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** `POST /api/contact-messages/:id/replies` (admin): the reply's text, 1 to 5000 characters. */
+export const replyToMessageSchema = z.object({
+  body: multilineText(replyMessages.bodyRequired)
+    .trim()
+    .min(1, replyMessages.bodyRequired)
+    .max(REPLY_MAX_LENGTH, replyMessages.bodyTooLong),
+});
+export type ReplyToMessage = z.infer<typeof replyToMessageSchema>;
 
 /** A stored contact message as the admin endpoints answer it (spec §3). */
 export const contactMessageSchema = z.object({
@@ -42,12 +73,17 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   createdAt: z.string(),
+  /** The office's replies, oldest first. */
+  replies: z.array(contactReplySchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** `PATCH /api/contact-messages/:id`: an admin marks a message read (the only transition). */
+/**
+ * `PATCH /api/contact-messages/:id`: an admin marks a message read, or unread again (`new`). A
+ * message the office has answered is `replied` once read (the server decides, never the client).
+ */
 export const markMessageReadSchema = z.object({
-  status: z.literal('read', { error: contactMessages.statusInvalid }),
+  status: z.enum(['read', 'new'], { error: contactMessages.statusInvalid }),
 });
 
 /** `GET /api/contact-messages/stats` (admin): all messages, and those not read yet. */

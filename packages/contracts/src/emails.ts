@@ -99,6 +99,17 @@ export const appointmentUpdateJobSchema = z.object({
 });
 
 /**
+ * «تغيير أوقات عمل المكتب» (issue 34.2): the office changed its hours and the client's appointment
+ * now lies outside them; it stands until the office or the client moves it (the signed link).
+ */
+export const officeHoursChangedJobSchema = z.object({
+  template: z.literal('office-hours-changed'),
+  ...appointmentFacts,
+  serviceName: z.string().min(1).max(200),
+  manageUrl: link.optional(),
+});
+
+/**
  * What a payment receipt says: the email «إيصال الدفع», its PDF attachment, and the same PDF
  * downloaded from the dashboard or the admin's details sheet. Facts only, from the booking's and
  * the payment's own records.
@@ -177,6 +188,25 @@ export const contactReceivedJobSchema = z.object({
   receivedAt: instant,
   /** Within how many hours the office answers (`REPLY_WITHIN_HOURS`). */
   replyWithinHours: z.number().int().positive().max(168),
+});
+
+/**
+ * «رد على رسالتك» (issue 34.10): the office's answer to a contact-form message, typed by an admin
+ * in the console and sent to the address the message came from, quoting it. The visitor's words
+ * go back only to where they came from, and only because an admin read them and chose to answer.
+ * The client's answer goes to the office (`replyTo`), not to the sending address.
+ */
+export const contactReplyJobSchema = z.object({
+  template: z.literal('contact-reply'),
+  to: recipient,
+  /** The first name typed in the form. */
+  name: personName,
+  /** The office's address: the email's Reply-To. */
+  replyTo: recipient,
+  /** The office's answer as the admin typed it (lines kept). */
+  body: z.string().trim().min(1).max(5000),
+  /** The message answered, quoted under the reply. */
+  original: z.object({ message: z.string().min(1).max(5000), receivedAt: instant }),
 });
 
 /**
@@ -296,6 +326,8 @@ export const emailJobSchema = z.discriminatedUnion('template', [
   paymentReceiptJobSchema,
   refundIssuedJobSchema,
   contactReceivedJobSchema,
+  contactReplyJobSchema,
+  officeHoursChangedJobSchema,
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type EmailTemplateName = EmailJob['template'];
@@ -309,6 +341,8 @@ export type OfficeDailySummaryJob = EmailJobOf<'office-daily-summary'>;
 export type PaymentReceiptJob = EmailJobOf<'payment-receipt'>;
 export type RefundIssuedJob = EmailJobOf<'refund-issued'>;
 export type ContactReceivedJob = EmailJobOf<'contact-received'>;
+export type ContactReplyJob = EmailJobOf<'contact-reply'>;
+export type OfficeHoursChangedJob = EmailJobOf<'office-hours-changed'>;
 
 export const DEFAULT_EMAIL_ATTEMPTS = 5;
 

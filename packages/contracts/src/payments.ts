@@ -5,6 +5,7 @@ import { LOCALE } from './constants';
 import { pageQuerySchema } from './pagination';
 import { multilineText, personName, plainText } from './person-name';
 import { phoneField } from './phone';
+import { SERVICE_REQUEST_STATUSES } from './service-request-work';
 
 /**
  * Payments (spec: payment page, service-request page, §4 payment status, §7 payment calls,
@@ -336,12 +337,19 @@ export const serviceRequestSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentId: z.string().nullable(),
   createdAt: z.string(),
+  /** The office's work on it (issue 34.10; absent from an older booking service). */
+  status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
-/** `GET /api/service-requests` (admin): paging plus an optional payment-status filter. */
+/**
+ * `GET /api/service-requests` (admin): paging plus optional payment-status and work-status
+ * filters, and `q`, a reference or part of one (`req-26-12` finds REQ-26-00012).
+ */
 export const serviceRequestsQuerySchema = pageQuerySchema.extend({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
 });
 export type ServiceRequestsQuery = z.infer<typeof serviceRequestsQuerySchema>;
 
@@ -433,6 +441,13 @@ export const internalAppointmentSchema = z.object({
   consultationMode: z.string().optional(),
   startsAt: z.string().optional(),
   paymentDueAt: z.string().nullable().optional(),
+  /**
+   * The service's price when it was booked (fils), what the client pays whatever the catalogue
+   * says since (issue 34.3); null for a booking made before prices were kept with it.
+   */
+  priceMinor: z.number().int().nullable().optional(),
+  /** The service's Arabic name when it was booked (null like priceMinor). */
+  serviceName: z.string().nullable().optional(),
 });
 export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;
 
@@ -441,13 +456,6 @@ export type InternalAppointment = z.infer<typeof internalAppointmentSchema>;
  * real money; any other value must be an http(s) origin (a local fake in tests). Answers the
  * origin without a trailing slash, or undefined for a value that is neither.
  */
-  /**
-   * The service's price when it was booked (fils), what the client pays whatever the catalogue
-   * says since (issue 34.3); null for a booking made before prices were kept with it.
-   */
-  priceMinor: z.number().int().nullable().optional(),
-  /** The service's Arabic name when it was booked (null like priceMinor). */
-  serviceName: z.string().nullable().optional(),
 export const HYPERPAY_HOSTS = {
   test: 'https://eu-test.oppwa.com',
   live: 'https://eu-prod.oppwa.com',

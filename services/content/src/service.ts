@@ -39,6 +39,7 @@ export function createContentService(overrides: Partial<ContentSettings> = {}) {
         }),
         acknowledgements: { outbox: schema.outbox, serviceKey },
         emailQueued: nudgeOutbox,
+        officeReplyTo: settings.officeReplyTo,
       });
     },
     // The office's notices and the visitors' acknowledgements (contact messages) go out through it.

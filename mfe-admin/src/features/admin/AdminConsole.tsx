@@ -6,10 +6,7 @@ import { useMessageStats } from './api/queries';
 import { AppointmentsTab } from './appointments/AppointmentsTab';
 import { CalendarTab } from './calendar/CalendarTab';
 import { StatsCards } from './components/StatsCards';
-import { MessagesTab } from './messages/MessagesTab';
 import { usePendingPayments } from './payments/payments-api';
-import { ServiceRequestsTab } from './service-requests/ServiceRequestsTab';
-import { ServicesTab } from './services/ServicesTab';
 
 // The tabs an office opens now and then load when first opened: the console's route chunk stays
 // within its budget (60 KB gzip) as tabs are added.
@@ -20,11 +17,20 @@ const AvailabilityTab = lazy(() =>
 const InvoicesTab = lazy(() =>
   import('./invoices/InvoicesTab').then((m) => ({ default: m.InvoicesTab })),
 );
+const MessagesTab = lazy(() =>
+  import('./messages/MessagesTab').then((m) => ({ default: m.MessagesTab })),
+);
+const ServiceRequestsTab = lazy(() =>
+  import('./service-requests/ServiceRequestsTab').then((m) => ({ default: m.ServiceRequestsTab })),
+);
 const MeetingRoomsTab = lazy(() =>
   import('./meeting-rooms/MeetingRoomsTab').then((m) => ({ default: m.MeetingRoomsTab })),
 );
 const PendingPaymentsTab = lazy(() =>
   import('./payments/PendingPaymentsTab').then((m) => ({ default: m.PendingPaymentsTab })),
+);
+const ServicesTab = lazy(() =>
+  import('./services/ServicesTab').then((m) => ({ default: m.ServicesTab })),
 );
 const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab })));
 
@@ -93,7 +99,15 @@ export function AdminConsole() {
         </Later>
       ),
     },
-    { value: 'services', label: 'الخدمات', panel: <ServicesTab /> },
+    {
+      value: 'services',
+      label: 'الخدمات',
+      panel: (
+        <Later>
+          <ServicesTab />
+        </Later>
+      ),
+    },
     {
       value: 'messages',
       label: (
@@ -102,9 +116,21 @@ export function AdminConsole() {
           {newMessages ? <Count aria-label={`${newMessages} جديدة`}>{newMessages}</Count> : null}
         </>
       ),
-      panel: <MessagesTab />,
+      panel: (
+        <Later>
+          <MessagesTab />
+        </Later>
+      ),
     },
-    { value: 'service-requests', label: 'طلبات الخدمات', panel: <ServiceRequestsTab /> },
+    {
+      value: 'service-requests',
+      label: 'طلبات الخدمات',
+      panel: (
+        <Later>
+          <ServiceRequestsTab />
+        </Later>
+      ),
+    },
     {
       value: 'payments',
       label: (

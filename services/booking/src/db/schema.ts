@@ -8,9 +8,11 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_TARGET_KINDS,
+  SERVICE_REQUEST_STATUSES,
   WHATSAPP_MESSAGE_STATES,
   WHATSAPP_TEMPLATE_NAMES,
 } from '@ssc/contracts';
+import type { Hours, TimeRange } from '@ssc/contracts/availability';
 import { REFUND_STATUSES } from '@ssc/contracts/lifecycle';
 import { createOutboxTable } from '@ssc/service-kit/outbox';
 import { sql } from 'drizzle-orm';
@@ -98,6 +100,13 @@ export const appointments = pgTable(
      * kept as paid and the office must refund it. Never cleared by the service itself.
      */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /**
+     * The service's price (fils) and Arabic name when it was booked, from the server's catalogue
+     * (issue 34.3): what the client pays and reads, whatever the office changes or hides since.
+     * Null on rows booked before they were kept (the catalogue's current ones stand in).
+     */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    serviceName: text('service_name'),
     /** What the payment of this appointment was, in fils, once paid: the base of a refund. */
     paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
     /** Free reschedules used (LIFECYCLE_POLICY.freeReschedules). */
@@ -271,9 +280,14 @@ export const serviceRequests = pgTable(
         sql`'REQ-' || to_char(now() at time zone 'UTC' + interval '3 hours', 'YY') || '-' || lpad(nextval('service_request_reference_seq')::text, 5, '0')`,
       ),
     ...paymentFacts(),
+    /** The office's work on it (issue 34.10): new → in_progress → done, one step at a time. */
+    status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('new'),
   },
   (t) => [
     index('service_requests_created_idx').on(t.createdAt),
+    // The console's list filtered by where the work stands, newest first.
+    index('service_requests_status_created_idx').on(t.status, t.createdAt),
+    check('service_requests_status_check', sql`${t.status} in ('new', 'in_progress', 'done')`),
     index('service_requests_paid_idx').on(t.paidAt).where(sql`${t.paymentStatus} = 'paid'`),
     check(
       'service_requests_payment_status_check',
@@ -293,16 +307,40 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
 });
 
 /**
- * The office's week (issue 19): the slot start times (`HH:MM`, Amman) of each weekday, 0 =
- * Sunday; an empty list is a day off. No row for a weekday means the default week's.
+ * The office's week (issue 19, 34.2): each weekday's opening ranges (`HH:MM`, Amman; none: a day
+ * off) and the slot length, the same on every row; `slots` holds the start times derived from
+ * them, which the booking path reads. No row for a weekday means the default hours.
  */
 export const availabilityWeek = pgTable(
   'availability_week',
   {
     weekday: smallint('weekday').primaryKey(),
     slots: text('slots').array().notNull(),
+    ranges: jsonb('ranges').$type<TimeRange[]>().notNull().default([]),
+    slotMinutes: smallint('slot_minutes').notNull().default(60),
   },
   (t) => [check('availability_week_weekday_check', sql`${t.weekday} between 0 and 6`)],
+);
+
+/**
+ * «فترة» (issue 34.2): a date range, both ends included, with hours of its own (`hours`) or
+ * closed. Periods never share a date (checked under the availability's lock).
+ */
+export const availabilityPeriods = pgTable(
+  'availability_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    closed: boolean('closed').notNull(),
+    hours: jsonb('hours').$type<Hours>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('availability_periods_order_check', sql`${t.startsOn} <= ${t.endsOn}`),
+    index('availability_periods_starts_idx').on(t.startsOn),
+  ],
 );
 
 /**
@@ -444,6 +482,21 @@ export const whatsappMessages = pgTable(
  * on a client (`client_key`: `user:<account id>`, or `guest:<email in lower case>` for the
  * bookings made without an account), never both. `author_id` is the admin's account.
  */
+/** The office's notes on a service request (issue 34.10): admins only, newest first. */
+export const serviceRequestNotes = pgTable(
+  'service_request_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: text('author_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_request_notes_request_idx').on(t.serviceRequestId, t.createdAt)],
+);
+
 export const notes = pgTable(
   'notes',
   {

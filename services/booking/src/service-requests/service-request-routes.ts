@@ -1,9 +1,28 @@
-import { internalServiceRequestSchema, paymentMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
+import {
+  internalServiceRequestSchema,
+  paymentMessages,
+  serviceRequestWorkMessages,
+  TOTAL_COUNT_HEADER,
+} from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { notFound, requireCaller, type ServiceRoutes, validateBody } from '@ssc/service-kit';
+import {
+  conflict,
+  type EndpointContext,
+  notFound,
+  requireCaller,
+  type ServiceRoutes,
+  validateBody,
+} from '@ssc/service-kit';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
-import { listServiceRequests, putServiceRequest } from './service-request-store';
+import {
+  addServiceRequestNote,
+  findServiceRequest,
+  listServiceRequests,
+  moveServiceRequest,
+  notesOfServiceRequest,
+  putServiceRequest,
+} from './service-request-store';
 
 /**
  * Service requests of the /service-request wizard: stored here (design §3), created by the payment
@@ -17,6 +36,42 @@ export function serviceRequestRoutes(routes: ServiceRoutes, deps: BookingDeps): 
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
     ctx.body = items;
+  });
+
+  const authorOf = (ctx: EndpointContext) => ctx.state.identity?.userId ?? 'admin';
+  async function requestOf(id: string | undefined) {
+    const request = isUuid(id) ? await findServiceRequest(db, id) : undefined;
+    if (!request) throw notFound(paymentMessages.serviceRequestNotFound);
+    return request;
+  }
+
+  // The office's work on a request (issue 34.10): admins only (the table's access answers 401/403).
+  routes.serve(endpoints.updateServiceRequest, async (ctx, { body }) => {
+    const id = ctx.params.id;
+    const result = isUuid(id) ? await moveServiceRequest(db, id, body.status) : undefined;
+    if (!result) throw notFound(paymentMessages.serviceRequestNotFound);
+    if ('refused' in result)
+      throw conflict(serviceRequestWorkMessages.transitionRefused(result.refused, body.status));
+    ctx.state.log.info({ serviceRequestId: id, status: body.status }, 'service request moved');
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = result.moved;
+  });
+
+  routes.serve(endpoints.listServiceRequestNotes, async (ctx) => {
+    const request = await requestOf(ctx.params.id);
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = await notesOfServiceRequest(db, request.id);
+  });
+
+  routes.serve(endpoints.createServiceRequestNote, async (ctx, { body }) => {
+    const request = await requestOf(ctx.params.id);
+    const note = await addServiceRequestNote(db, request.id, body.body, authorOf(ctx));
+    ctx.state.log.info(
+      { serviceRequestId: request.id, noteId: note.id },
+      'service request note added',
+    );
+    ctx.status = 201;
+    ctx.body = note;
   });
 
   // Internal (payment service only, with its service token): not under /api, so the gateway

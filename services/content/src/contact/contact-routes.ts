@@ -1,5 +1,6 @@
 import {
   type ContactReceivedJob,
+  type ContactReply,
   contactMessageSchema,
   INQUIRY_TYPES,
   contactMessages as messages,
@@ -9,15 +10,20 @@ import {
 import { endpoints } from '@ssc/contracts/endpoints';
 import { type Database, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { addToOutbox, type OfficeNotices, type OutboxTable } from '@ssc/service-kit/outbox';
-import { count, desc, eq } from 'drizzle-orm';
-import { contactMessages } from '../db/schema';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { contactMessageReplies, contactMessages } from '../db/schema';
+import { repliesOf, sendReply } from './contact-replies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof contactMessages.$inferSelect;
 
-function toApi(row: Row) {
-  return contactMessageSchema.parse({ ...row, createdAt: row.createdAt.toISOString() });
+function toApi(row: Row, replies: Map<string, ContactReply[]>) {
+  return contactMessageSchema.parse({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    replies: replies.get(row.id) ?? [],
+  });
 }
 
 /** Spec §2/§7: the contact form's messages, and the admin endpoints the admin console reads. */
@@ -31,6 +37,8 @@ export function contactRoutes(
     acknowledgements: { outbox: OutboxTable; serviceKey: string };
     /** Called after a commit that added an outbox row, so the notice leaves at once. */
     emailQueued(): void;
+    /** The Reply-To of the office's answers (issue 34.10): the client's answer reaches the office. */
+    officeReplyTo: string;
   },
 ): void {
   const { db, office } = deps;
@@ -85,19 +93,46 @@ export function contactRoutes(
     // (issue 37 row 11; the same header as every other answer with personal data).
     ctx.set('cache-control', 'private, no-store');
     ctx.set(TOTAL_COUNT_HEADER, String(total?.value ?? 0));
-    ctx.body = rows.map(toApi);
+    const replies = await repliesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    ctx.body = rows.map((row) => toApi(row, replies));
   });
 
   routes.serve(endpoints.markContactMessage, async (ctx, { body }) => {
     const id = ctx.params.id ?? '';
     if (!UUID.test(id)) throw notFound(messages.messageNotFound);
+    // Read again, a message the office answered is `replied`: the server knows, not the client.
+    const answered = sql`exists (select 1 from ${contactMessageReplies} where ${contactMessageReplies.messageId} = ${contactMessages.id})`;
     const [row] = await db
       .update(contactMessages)
-      .set({ status: body.status })
+      .set({
+        status:
+          body.status === 'new' ? 'new' : sql`case when ${answered} then 'replied' else 'read' end`,
+      })
       .where(eq(contactMessages.id, id))
       .returning();
     if (!row) throw notFound(messages.messageNotFound);
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = toApi(row);
+    ctx.body = toApi(row, await repliesOf(db, [row.id]));
+  });
+
+  routes.serve(endpoints.replyToContactMessage, async (ctx, { body }) => {
+    const id = ctx.params.id ?? '';
+    if (!UUID.test(id)) throw notFound(messages.messageNotFound);
+    const sent = await sendReply(
+      db,
+      { messageId: id, body: body.body, authorId: ctx.state.identity?.userId ?? 'admin' },
+      { ...deps.acknowledgements, replyTo: deps.officeReplyTo },
+    );
+    if (!sent) throw notFound(messages.messageNotFound);
+    deps.emailQueued();
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) throw notFound(messages.messageNotFound);
+    ctx.state.log.info({ contactMessageId: id }, 'contact message answered');
+    ctx.set('cache-control', 'private, no-store');
+    ctx.status = 201;
+    ctx.body = toApi(row, await repliesOf(db, [id]));
   });
 }

@@ -270,9 +270,9 @@ await describeService(contentService, (sut) => {
       }
     });
 
-    it('accepts only the read status', async () => {
+    it('accepts only the read and new (unread) statuses', async () => {
       const [id] = await seed(1);
-      for (const body of [{ status: 'new' }, { status: 'archived' }, {}]) {
+      for (const body of [{ status: 'replied' }, { status: 'archived' }, {}]) {
         const res = await markRead(id ?? '', body);
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({

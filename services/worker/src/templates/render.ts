@@ -4,7 +4,9 @@ import { appointmentUpdate } from './appointment-update';
 import { bookingConfirmation } from './booking-confirmation';
 import { bookingExpired } from './booking-expired';
 import { contactReceived } from './contact-received';
+import { contactReply } from './contact-reply';
 import { officeDailySummary } from './office-daily-summary';
+import { officeHoursChanged } from './office-hours-changed';
 import { officeNotification } from './office-notification';
 import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
@@ -26,6 +28,8 @@ export const templates: TemplateRegistry = {
   'payment-receipt': paymentReceipt,
   'refund-issued': refundIssued,
   'contact-received': contactReceived,
+  'contact-reply': contactReply,
+  'office-hours-changed': officeHoursChanged,
 };
 
 /** Renders a checked job into the message nodemailer sends: HTML and text parts, attachments. */

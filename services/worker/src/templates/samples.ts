@@ -2,10 +2,12 @@ import type {
   AppointmentUpdateJob,
   BookingExpiredJob,
   ContactReceivedJob,
+  ContactReplyJob,
   EmailJob,
   EmailTemplateName,
   InvoicePdf,
   OfficeDailySummaryJob,
+  OfficeHoursChangedJob,
   OfficeNotificationJob,
   PasswordResetJob,
   PaymentReceiptJob,
@@ -34,6 +36,24 @@ export function sampleExpired(overrides: Partial<BookingExpiredJob> = {}): Booki
   };
 }
 
+/** «تغيير أوقات عمل المكتب»: the appointment now outside the office's hours, with its link. */
+export function sampleHoursChanged(
+  overrides: Partial<OfficeHoursChangedJob> = {},
+): OfficeHoursChangedJob {
+  return {
+    template: 'office-hours-changed',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    appointmentId: APPOINTMENT_ID,
+    reference: 'SND-30-00042',
+    startsAt: '2030-01-06T06:00:00.000Z',
+    bookedAt: '2029-12-30T10:15:00.000Z',
+    serviceName: 'الاستشارات التقاعدية',
+    manageUrl: `${SITE}/appointments/manage?id=${APPOINTMENT_ID}&token=sample`,
+    ...overrides,
+  };
+}
+
 export function sampleReset(overrides: Partial<PasswordResetJob> = {}): PasswordResetJob {
   return {
     template: 'password-reset',
@@ -55,6 +75,22 @@ export function sampleContactReceived(
     name: SAMPLE_NAME,
     receivedAt: '2029-12-30T10:15:00.000Z',
     replyWithinHours: 24,
+    ...overrides,
+  };
+}
+
+/** The office's answer to that message (issue 34.10), on two lines, the message quoted. */
+export function sampleContactReply(overrides: Partial<ContactReplyJob> = {}): ContactReplyJob {
+  return {
+    template: 'contact-reply',
+    to: 'sara@example.jo',
+    name: SAMPLE_NAME,
+    replyTo: 'office@sanad.example.jo',
+    body: 'يمكنك التقاعد المبكر بعد 252 اشتراكاً شهرياً.\nنرحب بزيارتك في المكتب لمراجعة كشفك.',
+    original: {
+      message: 'أرغب في معرفة شروط التقاعد المبكر <b>في حالتي</b>.\nشكراً',
+      receivedAt: '2029-12-30T10:15:00.000Z',
+    },
     ...overrides,
   };
 }
@@ -220,8 +256,10 @@ export const previewSamples: { file: string; job: EmailJob }[] = [
     }),
   },
   { file: 'booking-expired', job: sampleExpired() },
+  { file: 'office-hours-changed', job: sampleHoursChanged() },
   { file: 'password-reset', job: sampleReset() },
   { file: 'contact-received', job: sampleContactReceived() },
+  { file: 'contact-reply', job: sampleContactReply() },
   { file: 'appointment-confirmed-zoom', job: sampleUpdate() },
   {
     file: 'appointment-rescheduled-office',
@@ -368,4 +406,6 @@ export const TEMPLATE_NAMES: EmailTemplateName[] = [
   'payment-receipt',
   'refund-issued',
   'contact-received',
+  'contact-reply',
+  'office-hours-changed',
 ];

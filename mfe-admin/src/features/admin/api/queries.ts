@@ -16,6 +16,7 @@ import {
   type PublicService,
   type Service,
   type ServiceRequest,
+  type ServiceRequestStatus,
   type SlotAvailability,
   serviceMessages,
 } from '@ssc/contracts';
@@ -126,9 +127,20 @@ export function useContactMessages(page: number) {
   );
 }
 
-export function useServiceRequests(page: number) {
-  return useAdminQuery<Page<ServiceRequest>>([SERVICE_REQUESTS_KEY, page], (signal) =>
-    fetchPage<ServiceRequest>(SERVICE_REQUESTS_KEY, { page, pageSize: ADMIN_PAGE_SIZE }, signal),
+/** The service requests' filters (issue 34.10): where the work stands, and a reference. */
+export interface ServiceRequestFilters {
+  status?: ServiceRequestStatus | undefined;
+  /** REQ-26-00012 or part of it, however typed; normalised by the booking service. */
+  q?: string | undefined;
+}
+
+export function useServiceRequests(filters: ServiceRequestFilters, page: number) {
+  return useAdminQuery<Page<ServiceRequest>>([SERVICE_REQUESTS_KEY, filters, page], (signal) =>
+    fetchPage<ServiceRequest>(
+      SERVICE_REQUESTS_KEY,
+      { ...filters, page, pageSize: ADMIN_PAGE_SIZE },
+      signal,
+    ),
   );
 }
 
@@ -347,23 +359,5 @@ export function useCreateService() {
       return client.invalidateQueries({ queryKey: SERVICES_QUERY_KEY });
     },
     onError: (error) => reportFailure(serviceMessages.createFailed, error),
-  });
-}
-
-/** Marks a contact message read; the list and the "new messages" card follow. */
-export function useMarkMessageRead() {
-  const client = useQueryClient();
-  return useMutation<ContactMessage, Error, string>({
-    mutationFn: async (id) => {
-      const res = await apiRequest('PATCH', `${MESSAGES_KEY}/${id}`, { status: 'read' });
-      return (await res.json()) as ContactMessage;
-    },
-    onSuccess: () => toast({ title: 'تم تعليم الرسالة كمقروءة' }),
-    onError: (error) => reportFailure('تعذر تعليم الرسالة كمقروءة', error),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [MESSAGES_KEY] }),
-        client.invalidateQueries({ queryKey: MESSAGE_STATS_KEY }),
-      ]),
   });
 }

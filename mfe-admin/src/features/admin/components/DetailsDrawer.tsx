@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { toE164 } from '@ssc/contracts';
 import { iconLink } from '@ssc/ui/layout';
 import { Download, X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
@@ -130,7 +131,8 @@ export function ContactRows({
       </dd>
       <dt>رقم الهاتف</dt>
       <dd>
-        <a href={`tel:${phone}`} dir="ltr">
+        {/* The international form dials from any phone (issue 34.10). */}
+        <a href={`tel:${toE164(phone) ?? phone}`} dir="ltr">
           {phone}
         </a>
         {whatsappConsent ? <WhatsAppAgreed>واتساب: موافق</WhatsAppAgreed> : null}

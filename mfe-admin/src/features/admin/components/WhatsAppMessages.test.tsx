@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AppointmentDetail, WhatsAppMessage } from '@ssc/contracts';
+import { type AppointmentDetail, toE164, type WhatsAppMessage } from '@ssc/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, render, setUpEach, stubFetch, until } from '../../../testing/dom';
@@ -82,7 +82,10 @@ describe('WhatsApp in the appointment details sheet (issue 33.3)', () => {
 
   it('says the client agreed to WhatsApp beside the phone', async () => {
     await openSheet(detail({}));
-    const phone = document.querySelector(`[role="dialog"] a[href="tel:${base.contactPhone}"]`);
+    // Dialled in international form (issue 34.10).
+    const phone = document.querySelector(
+      `[role="dialog"] a[href="tel:${toE164(base.contactPhone)}"]`,
+    );
     expect(phone?.parentElement?.textContent).toContain('واتساب: موافق');
   });
 

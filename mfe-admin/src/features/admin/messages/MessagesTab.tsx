@@ -1,15 +1,23 @@
-import { type ContactMessage, INQUIRY_TYPES } from '@ssc/contracts';
-import { Button, EmptyState, Spinner } from '@ssc/ui';
-import { Badge } from '@ssc/ui/badges';
+import {
+  type ContactMessage,
+  type ContactReply,
+  INQUIRY_TYPES,
+  type MessageStatus,
+  toE164,
+} from '@ssc/contracts';
+import { Button, EmptyState, Spinner, useSessionStore } from '@ssc/ui';
+import { Badge, type BadgeTone } from '@ssc/ui/badges';
 import { CardTitle, SpreadRow } from '@ssc/ui/layout';
 import { Pager } from '@ssc/ui/pager';
 import { ErrorState } from '@ssc/ui/states';
-import { MailOpen } from 'lucide-react';
-import { useState } from 'react';
+import { Mail, MailOpen, Reply } from 'lucide-react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_PAGE_SIZE, useContactMessages, useMarkMessageRead } from '../api/queries';
+import { ADMIN_PAGE_SIZE, useContactMessages } from '../api/queries';
 import { Actions, Muted, Panel, PanelTitle } from '../components/layout';
 import { formatDateTime } from '../format';
+import { useMarkMessage } from './messages-api';
+import { ReplyForm } from './ReplyForm';
 
 const List = styled.ul`
   display: grid;
@@ -48,41 +56,145 @@ const Body = styled.p`
 
 const inquiryLabel = (type: string) => (INQUIRY_TYPES as Record<string, string>)[type] ?? type;
 
+const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  new: 'جديد',
+  read: 'مقروءة',
+  replied: 'تم الرد',
+};
+const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
+  new: 'new',
+  read: 'neutral',
+  replied: 'success',
+};
+
+/** The office's replies under the message, oldest first. */
+const Replies = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.success};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** Who sent a reply: the admin reading it is «أنت»; the content service knows accounts by id only. */
+function useAuthorName() {
+  const me = useSessionStore((s) => s.user);
+  return (reply: ContactReply) =>
+    me && reply.authorId === me.id ? `أنت (${me.email})` : 'مشرف آخر';
+}
+
+function ReplyList({ replies }: { replies: readonly ContactReply[] }) {
+  const authorName = useAuthorName();
+  return (
+    <Replies aria-label="الردود المرسلة" data-testid="message-replies">
+      {replies.map((reply) => (
+        <li key={reply.id}>
+          <Meta>
+            <span>{`ردّ ${authorName(reply)}`}</span>
+            <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+          </Meta>
+          <Body dir="auto" data-testid="reply-body">
+            {reply.body}
+          </Body>
+        </li>
+      ))}
+    </Replies>
+  );
+}
+
 function MessageItem({ message }: { message: ContactMessage }) {
-  const markRead = useMarkMessageRead();
+  const mark = useMarkMessage();
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const isNew = message.status === 'new';
   const name = `${message.firstName} ${message.lastName}`;
+  const closeReply = () => {
+    setReplying(false);
+    // Back where the admin was: the form that held the focus is gone.
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
   return (
     <Item $new={isNew} data-message-id={message.id} aria-label={`رسالة من ${name}`}>
       <SpreadRow>
         <CardTitle>{name}</CardTitle>
-        {isNew ? <Badge tone="new">جديد</Badge> : <Badge tone="neutral">مقروءة</Badge>}
+        <Badge tone={STATUS_TONES[message.status]} testId="message-status">
+          {MESSAGE_STATUS_LABELS[message.status]}
+        </Badge>
       </SpreadRow>
       <Meta>
-        <span dir="ltr">{message.email}</span>
-        <span dir="ltr">{message.phone}</span>
+        <a href={`mailto:${message.email}`} dir="ltr" data-testid="message-email">
+          {message.email}
+        </a>
+        <a
+          href={`tel:${toE164(message.phone) ?? message.phone}`}
+          dir="ltr"
+          data-testid="message-phone"
+        >
+          {message.phone}
+        </a>
         <span>{inquiryLabel(message.inquiryType)}</span>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </Meta>
-      <Body>{message.message}</Body>
-      {isNew ? (
+      <Body dir="auto">{message.message}</Body>
+      {message.replies.length > 0 ? <ReplyList replies={message.replies} /> : null}
+      {replying ? (
+        <ReplyForm
+          messageId={message.id}
+          senderName={name}
+          email={message.email}
+          onDone={closeReply}
+        />
+      ) : (
         <Actions>
           <Button
-            $variant="secondary"
-            disabled={markRead.isPending}
-            aria-label={`تعليم رسالة ${name} كمقروءة`}
-            onClick={() => markRead.mutate(message.id)}
+            ref={replyButton}
+            $variant="primary"
+            aria-label={`الرد على ${name} بالبريد`}
+            onClick={() => setReplying(true)}
           >
-            <MailOpen size={18} aria-hidden />
-            تعليم كمقروءة
+            <Reply size={18} aria-hidden />
+            رد
           </Button>
+          {isNew ? (
+            <Button
+              $variant="secondary"
+              disabled={mark.isPending}
+              aria-label={`تعليم رسالة ${name} كمقروءة`}
+              onClick={() => mark.mutate({ id: message.id, status: 'read' })}
+            >
+              <MailOpen size={18} aria-hidden />
+              تعليم كمقروءة
+            </Button>
+          ) : (
+            <Button
+              $variant="secondary"
+              disabled={mark.isPending}
+              aria-label={`تحديد رسالة ${name} كغير مقروءة`}
+              onClick={() => mark.mutate({ id: message.id, status: 'new' })}
+            >
+              <Mail size={18} aria-hidden />
+              تحديد كغير مقروءة
+            </Button>
+          )}
         </Actions>
-      ) : null}
+      )}
     </Item>
   );
 }
 
-/** Contact messages, newest first (spec: red "new" badge, otherwise shown as read). */
+/**
+ * Contact messages, newest first (spec: red "new" badge), each answered by email from here and
+ * marked read or unread again (issue 34.10).
+ */
 export function MessagesTab() {
   const [page, setPage] = useState(1);
   const list = useContactMessages(page);

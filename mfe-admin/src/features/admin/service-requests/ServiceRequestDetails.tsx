@@ -12,8 +12,12 @@ import {
 } from '../components/DetailsDrawer';
 import { Muted } from '../components/layout';
 import { formatDateTime, formatPrice } from '../format';
+import { ServiceRequestNotes, ServiceRequestProgress } from './ServiceRequestWork';
 
-/** One request of the service-request wizard, everything the client sent and its payment. */
+/**
+ * One request of the service-request wizard: its reference, everything the client sent, its
+ * payment, where the office's work stands and the office's notes (issue 34.10).
+ */
 export function ServiceRequestDetails({
   request,
   serviceName,
@@ -25,7 +29,7 @@ export function ServiceRequestDetails({
   return (
     <DetailsDrawer
       title={`طلب خدمة: ${serviceName}`}
-      description={`${r.fullName}، ${formatDateTime(r.createdAt)}`}
+      description={`${r.reference ? `${r.reference}، ` : ''}${r.fullName}، ${formatDateTime(r.createdAt)}`}
       trigger={
         <Button $variant="ghost" aria-label={`تفاصيل طلب ${r.fullName}`}>
           <FileText size={18} aria-hidden />
@@ -34,6 +38,14 @@ export function ServiceRequestDetails({
       }
     >
       <DetailList>
+        {r.reference ? (
+          <>
+            <dt>رقم الطلب</dt>
+            <dd dir="ltr" data-testid="details-reference">
+              {r.reference}
+            </dd>
+          </>
+        ) : null}
         <ContactRows name={r.fullName} email={r.email} phone={r.phone} />
         <dt>الشركة</dt>
         <dd>{r.company || '—'}</dd>
@@ -65,6 +77,8 @@ export function ServiceRequestDetails({
       </DetailList>
       <SectionTitle>تفاصيل الطلب</SectionTitle>
       {r.serviceDetails ? <p>{r.serviceDetails}</p> : <Muted>لم يكتب العميل تفاصيل.</Muted>}
+      <ServiceRequestProgress request={r} />
+      <ServiceRequestNotes requestId={r.id} />
     </DetailsDrawer>
   );
 }
