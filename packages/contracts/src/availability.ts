@@ -1,14 +1,17 @@
 /**
- * The office's availability (issue 19, design §3a), once for the booking service and the pages:
- * the week (slot start times per weekday, 0 = Sunday) and date exceptions that override it (closed
- * all day, or other slots that date). A single blocked slot is an exception of its date whose
- * `slots` omit the blocked time, with the reason in `note`: §3a's shapes need nothing more.
+ * The office's availability (issue 19, design §3a; issue 34.2), once for the booking service and
+ * the pages: the week's opening hours as from–to ranges per weekday (0 = Sunday) with one slot
+ * length (`hours`, and the slot start times derived from them in `week`), periods («فترة»: a date
+ * range with hours of its own, or closed, e.g. Ramadan) and date exceptions (closed all day, or
+ * other slots that date). A date's exception wins over its period, a period over the week
+ * (`slotsForDay`, the one place that decides). A single blocked slot is an exception of its date
+ * whose `slots` omit the blocked time, with the reason in `note`.
  *
  * Import it as `@ssc/contracts/availability` (kept out of the main entry like the slot rules).
  */
 import { z } from 'zod';
 import { isCalendarDay, weekdayOf } from './calendar-day';
-import { TIME_SLOTS } from './constants';
+import { lifecycleMessages } from './lifecycle';
 
 /** A calendar day `YYYY-MM-DD`. */
 type Day = string;
@@ -20,10 +23,80 @@ export type Week = Record<WeekdayKey, string[]>;
 /** Sunday (0) to Thursday (4) are working days by default; Friday and Saturday are closed (spec §9). */
 export const OPEN_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4];
 
-/** Today's hours: the six slots of spec §9, Sunday to Thursday. */
-export const DEFAULT_WEEK: Week = Object.fromEntries(
-  WEEKDAYS.map((key) => [key, OPEN_WEEKDAYS.includes(Number(key)) ? [...TIME_SLOTS] : []]),
-) as Week;
+/** One opening range of a day, `HH:MM` to `HH:MM` (Amman); a slot fits wholly inside it. */
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+export type WeekRanges = Record<WeekdayKey, TimeRange[]>;
+
+/** A week's opening hours: the ranges of each weekday (none: a day off) and the slot length. */
+export interface Hours {
+  ranges: WeekRanges;
+  /** «مدة الموعد»: minutes from one slot's start to the next. */
+  slotMinutes: number;
+}
+
+/** The slot lengths the admin chooses from, in minutes. */
+export const SLOT_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const;
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The slot start times of one day's ranges: from each range's start, one every `slotMinutes`,
+ * as long as the slot ends by the range's end (a slot never runs past closing). Ascending.
+ */
+export function slotsFromRanges(ranges: readonly TimeRange[], slotMinutes: number): string[] {
+  const starts = new Set<number>();
+  if (!(slotMinutes > 0)) return [];
+  for (const { from, to } of ranges) {
+    const end = toMinutes(to);
+    for (let t = toMinutes(from); t + slotMinutes <= end; t += slotMinutes) starts.add(t);
+  }
+  return [...starts].sort((a, b) => a - b).map(toTime);
+}
+
+/** The slot start times of every weekday of `hours`. */
+export function weekFromHours(hours: Hours): Week {
+  return Object.fromEntries(
+    WEEKDAYS.map((key) => [key, slotsFromRanges(hours.ranges[key], hours.slotMinutes)]),
+  ) as Week;
+}
+
+/** Today's hours (spec §9): 09:00–12:00 and 14:00–17:00 in hour slots, Sunday to Thursday. */
+export const DEFAULT_HOURS: Hours = {
+  ranges: Object.fromEntries(
+    WEEKDAYS.map((key) => [
+      key,
+      OPEN_WEEKDAYS.includes(Number(key))
+        ? [
+            { from: '09:00', to: '12:00' },
+            { from: '14:00', to: '17:00' },
+          ]
+        : [],
+    ]),
+  ) as WeekRanges,
+  slotMinutes: 60,
+};
+
+/** The six slots of spec §9, Sunday to Thursday: the default hours' slots. */
+export const DEFAULT_WEEK: Week = weekFromHours(DEFAULT_HOURS);
+
+/**
+ * «فترة»: a date range (both ends included) with a schedule of its own: its own hours, or closed
+ * all along (a summer break). Overrides the week; a date's exception overrides it.
+ */
+export interface HoursPeriod {
+  id: string;
+  name: string;
+  from: Day;
+  to: Day;
+  closed: boolean;
+  /** Absent when closed. */
+  hours?: Hours;
+}
 
 export interface AvailabilityException {
   date: Day;
@@ -34,12 +107,22 @@ export interface AvailabilityException {
 }
 
 export interface Availability {
+  /** The week's slot start times per weekday, derived from `hours`. */
   week: Week;
   exceptions: AvailabilityException[];
+  /** The date-range schedules, by start date (absent: none). */
+  periods?: HoursPeriod[];
+  /** The week's ranges and slot length that `week` derives from (what the admin edits). */
+  hours?: Hours;
 }
 
 /** The office's hours when the admin has changed nothing: the default week, no exception. */
-export const DEFAULT_AVAILABILITY: Availability = { week: DEFAULT_WEEK, exceptions: [] };
+export const DEFAULT_AVAILABILITY: Availability = {
+  week: DEFAULT_WEEK,
+  hours: DEFAULT_HOURS,
+  periods: [],
+  exceptions: [],
+};
 
 export const availabilityMessages = {
   timeInvalid: 'الوقت يجب أن يكون بصيغة 24 ساعة (HH:MM)، مثل 09:00',
@@ -53,11 +136,35 @@ export const availabilityMessages = {
   exceptionNotFound: 'لا يوجد استثناء لهذا التاريخ',
   /** A booking or a reschedule on a date the office closed (a holiday, an absence). */
   dateClosed: 'المكتب مغلق في هذا اليوم، يرجى اختيار يوم آخر',
+  rangeTimeInvalid: 'وقت البداية والنهاية يجب أن يكونا بصيغة 24 ساعة (HH:MM)، مثل 09:00',
+  rangeOrder: 'يجب أن يكون وقت البداية قبل وقت النهاية',
+  rangesOverlap: 'نطاقات الساعات في اليوم نفسه يجب ألا تتداخل',
+  rangeTooShort: 'نطاق الساعات أقصر من مدة الموعد، فلا يتسع لأي موعد',
+  tooManyRanges: 'يمكن تحديد 6 نطاقات ساعات على الأكثر في اليوم',
+  slotMinutesInvalid:
+    'مدة الموعد يجب أن تكون إحدى القيم: 15 أو 20 أو 30 أو 45 أو 60 أو 90 أو 120 دقيقة',
+  periodNameRequired: 'اسم الفترة مطلوب، مثل «رمضان»',
+  periodNameTooLong: 'اسم الفترة يجب ألا يتجاوز 60 حرفاً',
+  periodOrder: 'تاريخ نهاية الفترة يجب ألا يسبق تاريخ بدايتها',
+  periodTooLong: 'الفترة يجب ألا تتجاوز سنة واحدة',
+  periodHoursRequired: 'حدد ساعات العمل في هذه الفترة، أو اجعلها فترة إغلاق',
+  periodClosedWithHours: 'فترة الإغلاق لا تحتوي على ساعات عمل',
+  periodNotFound: 'لا توجد فترة بهذا المعرّف',
+  /** A save whose stranded appointments are not the ones the admin decided on (409). */
+  affectedChanged:
+    'تغيّرت المواعيد المتأثرة بهذا التغيير منذ أن راجعتها؛ راجع القائمة من جديد قبل الحفظ',
+  /** A REST write that would leave booked clients outside the hours (409): decide first. */
+  affectedUndecided:
+    'هذا التغيير يترك مواعيد محجوزة خارج أوقات العمل؛ قرّر ما يحدث لكل منها قبل الحفظ',
+  decisionDuplicate: 'لكل موعد قرار واحد فقط',
+  moveDateRequired: 'اختر الموعد الجديد',
 } as const;
 
 export const NOTE_MAX_LENGTH = 200;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A range may end at midnight: `24:00`. */
+const RANGE_END_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 export const slotTimeSchema = z
   .string({ error: availabilityMessages.timeInvalid })
@@ -93,8 +200,68 @@ export const weekSchema = z.object(
   { error: availabilityMessages.weekDayMissing },
 );
 
-/** `PUT /api/availability/week`. */
-export const putWeekSchema = z.object({ week: weekSchema });
+export const timeRangeSchema = z
+  .object({
+    from: z
+      .string({ error: availabilityMessages.rangeTimeInvalid })
+      .regex(TIME_PATTERN, availabilityMessages.rangeTimeInvalid),
+    to: z
+      .string({ error: availabilityMessages.rangeTimeInvalid })
+      .regex(RANGE_END_PATTERN, availabilityMessages.rangeTimeInvalid),
+  })
+  .refine((range) => toMinutes(range.from) < toMinutes(range.to), {
+    message: availabilityMessages.rangeOrder,
+    path: ['to'],
+  });
+
+/** One day's ranges: none (a day off) to six, none overlapping another (touching is fine). */
+const dayRangesSchema = z
+  .array(timeRangeSchema, { error: availabilityMessages.weekDayMissing })
+  .max(6, availabilityMessages.tooManyRanges)
+  .refine(
+    (ranges) => {
+      const sorted = [...ranges].sort((a, b) => toMinutes(a.from) - toMinutes(b.from));
+      return sorted.every(
+        (r, i) => i === 0 || toMinutes((sorted[i - 1] as TimeRange).to) <= toMinutes(r.from),
+      );
+    },
+    { message: availabilityMessages.rangesOverlap },
+  );
+
+export const slotMinutesSchema = z
+  .number({ error: availabilityMessages.slotMinutesInvalid })
+  .refine((n) => (SLOT_MINUTES as readonly number[]).includes(n), {
+    message: availabilityMessages.slotMinutesInvalid,
+  });
+
+/** A week's hours: the seven weekdays' ranges, each long enough for one slot, and the length. */
+export const hoursSchema = z
+  .object({
+    ranges: z.object(
+      Object.fromEntries(WEEKDAYS.map((key) => [key, dayRangesSchema])) as Record<
+        WeekdayKey,
+        typeof dayRangesSchema
+      >,
+      { error: availabilityMessages.weekDayMissing },
+    ),
+    slotMinutes: slotMinutesSchema,
+  })
+  .superRefine((hours, ctx) => {
+    for (const key of WEEKDAYS) {
+      hours.ranges[key].forEach((range, i) => {
+        if (toMinutes(range.to) - toMinutes(range.from) < hours.slotMinutes) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ranges', key, i, 'to'],
+            message: availabilityMessages.rangeTooShort,
+          });
+        }
+      });
+    }
+  });
+
+/** `PUT /api/availability/week`: the week's opening hours (the slots derive from them). */
+export const putWeekSchema = z.object({ hours: hoursSchema });
 
 const exceptionFields = {
   closed: z.boolean({ error: availabilityMessages.closedRequired }),
@@ -132,14 +299,78 @@ export const availabilityExceptionSchema = z
   .object({ date: availabilityDateSchema, ...exceptionFields })
   .superRefine(checkExceptionSlots);
 
+const DAY_MS = 86_400_000;
+
+/** A period as the admin writes it (`POST`/`PUT /api/availability/periods`). */
+export const periodInputSchema = z
+  .object({
+    name: z
+      .string({ error: availabilityMessages.periodNameRequired })
+      .trim()
+      .min(1, availabilityMessages.periodNameRequired)
+      .max(60, availabilityMessages.periodNameTooLong),
+    from: availabilityDateSchema,
+    to: availabilityDateSchema,
+    closed: z.boolean({ error: availabilityMessages.closedRequired }),
+    hours: hoursSchema.optional(),
+  })
+  .superRefine((period, ctx) => {
+    if (period.to < period.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.periodOrder });
+    } else if (Date.parse(period.to) - Date.parse(period.from) >= 366 * DAY_MS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.periodTooLong });
+    }
+    if (period.closed && period.hours) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: availabilityMessages.periodClosedWithHours,
+      });
+    }
+    if (!period.closed && !period.hours) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: availabilityMessages.periodHoursRequired,
+      });
+    }
+  });
+export type PeriodInput = z.output<typeof periodInputSchema>;
+
+export const hoursPeriodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  closed: z.boolean(),
+  hours: hoursSchema.optional(),
+});
+
+/** `GET /api/availability`: everything the admin set, and the week's slots derived from it. */
 export const availabilitySchema = z.object({
   week: weekSchema,
+  hours: hoursSchema,
+  periods: z.array(hoursPeriodSchema),
   exceptions: z.array(availabilityExceptionSchema),
 });
 
+/** The message refusing a period that shares a date with another. */
+export const periodsOverlapMessage = (other: string) =>
+  `هذه الفترة تتداخل مع فترة «${other}»؛ عدّل التاريخين أو احذف تلك الفترة أولاً`;
+
+/** The period among `periods` whose dates share a day with `from`–`to` (not `exceptId` itself). */
+export function overlappingPeriod(
+  periods: readonly Pick<HoursPeriod, 'id' | 'name' | 'from' | 'to'>[],
+  candidate: { id?: string; from: Day; to: Day },
+): Pick<HoursPeriod, 'id' | 'name' | 'from' | 'to'> | undefined {
+  return periods.find(
+    (p) => p.id !== candidate.id && p.from <= candidate.to && candidate.from <= p.to,
+  );
+}
+
 /**
- * An open appointment (pending or confirmed, not started) that a change leaves outside the
- * availability: the admin reschedules or cancels it; nothing moves it by itself.
+ * An open appointment (pending or confirmed, not started) that a change would leave outside the
+ * hours: the admin moves it, cancels it or tells its client before the change is saved.
  */
 export const affectedAppointmentSchema = z.object({
   id: z.string(),
@@ -147,30 +378,114 @@ export const affectedAppointmentSchema = z.object({
   /** Its start, ISO in UTC (like an appointment's `date`). */
   date: z.string(),
   contactName: z.string(),
+  serviceName: z.string(),
 });
 export type AffectedAppointment = z.infer<typeof affectedAppointmentSchema>;
 
-/** The answer of every availability write: the availability now, and what it leaves stranded. */
+/** The answer of every availability write: the availability now, and the appointments handled. */
 export const availabilityChangeSchema = availabilitySchema.extend({
   affected: z.array(affectedAppointmentSchema),
 });
 export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
 
+/** One change of the hours, as the preview and the save take it. */
+export const hoursChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('week'), hours: hoursSchema }),
+  z.object({
+    kind: z.literal('exception'),
+    date: availabilityDateSchema,
+    exception: putExceptionSchema,
+  }),
+  z.object({ kind: z.literal('deleteException'), date: availabilityDateSchema }),
+  z.object({
+    kind: z.literal('period'),
+    /** Absent: a new period. */
+    id: z.uuid({ error: availabilityMessages.periodNotFound }).optional(),
+    period: periodInputSchema,
+  }),
+  z.object({
+    kind: z.literal('deletePeriod'),
+    id: z.uuid({ error: availabilityMessages.periodNotFound }),
+  }),
+]);
+export type HoursChange = z.input<typeof hoursChangeSchema>;
+
+const appointmentIdField = z.string().min(1).max(100);
+
+/** What the admin decided for one stranded appointment. */
+export const affectedDecisionSchema = z.discriminatedUnion('action', [
+  z.object({
+    appointmentId: appointmentIdField,
+    action: z.literal('move'),
+    /** The new start: an ISO instant of a slot the new hours offer. */
+    date: z.iso.datetime({ offset: true, error: availabilityMessages.moveDateRequired }),
+  }),
+  z.object({
+    appointmentId: appointmentIdField,
+    action: z.literal('cancel'),
+    reason: z
+      .string({ error: lifecycleMessages.reasonRequired })
+      .trim()
+      .min(1, lifecycleMessages.reasonRequired)
+      .max(500, lifecycleMessages.reasonTooLong),
+  }),
+  z.object({ appointmentId: appointmentIdField, action: z.literal('notify') }),
+]);
+export type AffectedDecision = z.infer<typeof affectedDecisionSchema>;
+
+/** `POST /api/availability/preview`: the change to look at; nothing is saved. */
+export const previewHoursChangeSchema = z.object({ change: hoursChangeSchema });
+
+/** The preview's answer: the appointments the change would leave outside the hours. */
+export const hoursPreviewSchema = z.object({ affected: z.array(affectedAppointmentSchema) });
+
+/** `POST /api/availability/changes`: the change and one decision per stranded appointment. */
+export const applyHoursChangeSchema = z.object({
+  change: hoursChangeSchema,
+  decisions: z
+    .array(affectedDecisionSchema)
+    .max(500)
+    .refine((list) => new Set(list.map((d) => d.appointmentId)).size === list.length, {
+      message: availabilityMessages.decisionDuplicate,
+    }),
+});
+export type ApplyHoursChange = z.input<typeof applyHoursChangeSchema>;
+
+/** The 409 of a save whose stranded appointments are not the ones decided on: the list now. */
+export const affectedConflictSchema = z.object({
+  message: z.string(),
+  affected: z.array(affectedAppointmentSchema),
+});
+
 /** The week's key (0 = Sunday) of a calendar day. */
 const weekdayKey = (day: Day) => String(weekdayOf(day)) as WeekdayKey;
 
+/** The period covering a calendar day, if any (periods never overlap). */
+export function periodOfDay(availability: Availability, day: Day): HoursPeriod | undefined {
+  return availability.periods?.find((p) => p.from <= day && day <= p.to);
+}
+
 /**
- * The slots the office offers on a calendar day: the date's exception when there is one, else
- * the week's slots of its weekday. `closed` when nothing is offered; `exception` says why.
+ * The slots the office offers on a calendar day, the one place that decides: the date's
+ * exception when there is one, else the period covering it, else the week's slots of its
+ * weekday. `closed` when nothing is offered; `exception` or `period` says why.
  */
 export function slotsForDay(
   availability: Availability,
   day: Day,
-): { closed: boolean; slots: string[]; exception?: AvailabilityException } {
+): { closed: boolean; slots: string[]; exception?: AvailabilityException; period?: HoursPeriod } {
   const exception = availability.exceptions.find((e) => e.date === day);
   if (exception) {
     const slots = exception.closed ? [] : [...(exception.slots ?? [])];
     return { closed: slots.length === 0, slots, exception };
+  }
+  const period = periodOfDay(availability, day);
+  if (period) {
+    const slots =
+      period.closed || !period.hours
+        ? []
+        : slotsFromRanges(period.hours.ranges[weekdayKey(day)], period.hours.slotMinutes);
+    return { closed: slots.length === 0, slots, period };
   }
   const slots = [...availability.week[weekdayKey(day)]];
   return { closed: slots.length === 0, slots };

@@ -169,7 +169,8 @@ export function slotProblem(
   if (availability) {
     if (!isCalendarDay(parts.day)) return 'invalid';
     const offered = slotsForDay(availability, parts.day);
-    if (offered.closed) return offered.exception ? 'closedDate' : 'closedDay';
+    // A date the admin closed (an exception, or a closed period) says so, not «Friday and Saturday».
+    if (offered.closed) return offered.exception || offered.period ? 'closedDate' : 'closedDay';
     times = offered.slots;
   } else if (!OPEN_WEEKDAYS.includes(parts.weekday)) {
     return 'closedDay';

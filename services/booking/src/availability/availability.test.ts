@@ -2,27 +2,39 @@ import {
   type Appointment,
   type BookingWindow,
   bookingMessages,
+  EMAIL_QUEUE,
+  emailJobSchema,
   type SlotAvailability,
 } from '@ssc/contracts';
 import {
+  type AffectedAppointment,
+  type AffectedDecision,
   type Availability,
   type AvailabilityChange,
   availabilityMessages,
+  DEFAULT_HOURS,
   DEFAULT_WEEK,
+  type Hours,
+  type HoursChange,
   isFixedHoliday,
+  periodsOverlapMessage,
   upcomingHolidays,
+  type WeekdayKey,
 } from '@ssc/contracts/availability';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
 import { ammanDayKey, toAppointmentDate, weekdayOf } from '@ssc/contracts/slots';
 import { sampleBookingFields } from '@ssc/contracts/testing';
+import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { appointments } from '../db/schema';
+import { appointmentEvents, appointments, outbox } from '../db/schema';
 import { createBookingService } from '../service';
 import { bookingForm, startContentService, UNCAPPED } from '../testing/harness';
 
-// Issue 19: the admin's availability (week, exceptions, blocked slots, seeded holidays) and every
-// booking path following it, on the real database.
+// Issues 19 and 34.2: the admin's availability (the week's hours as ranges, periods, exceptions,
+// blocked slots, seeded holidays), the affected-clients step, and every booking path following
+// them, on the real database.
 
 const content = await startContentService();
 afterAll(() => content.stop());
@@ -85,16 +97,57 @@ await describeService(bookingService, (sut) => {
       client(),
     );
   const refusal = (message: string) => ({ message, errors: { date: message } });
+  /** The week's hours with one weekday's ranges changed. */
+  const hoursWith = (day: string, ranges: Hours['ranges']['0'], slotMinutes = 60): Hours => ({
+    ranges: { ...DEFAULT_HOURS.ranges, [String(weekdayOf(day)) as WeekdayKey]: ranges },
+    slotMinutes,
+  });
+  const preview = (change: HoursChange, headers: Record<string, string> = admin()) =>
+    send('POST', '/api/availability/preview', { change }, headers);
+  const applyChange = (
+    change: HoursChange,
+    decisions: AffectedDecision[],
+    headers: Record<string, string> = admin(),
+  ) => send('POST', '/api/availability/changes', { change, decisions }, headers);
+  const readAvailability = async () =>
+    (await (await send('GET', '/api/availability')).json()) as Availability;
+  const rowOf = async (id: string) =>
+    (await sut.service.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+  const key = () => loadServiceKey(sut.service.config.dataDir);
+  /** The email jobs in the outbox whose id starts with `prefix`. */
+  const emailsLike = async (prefix: string) =>
+    (
+      await sut.service.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.jobId, `${prefix}%`))
+    ).map((row) => emailJobSchema.parse(openPayload(key(), EMAIL_QUEUE, row.payload)));
+  const cancelByClient = async (id: string) =>
+    expect((await send('POST', `/api/appointments/${id}/cancel`, {}, client())).status).toBe(200);
 
   it('lets only an admin read and change the availability', async () => {
     expect((await fetch(url('/api/availability'))).status).toBe(401);
     expect((await send('GET', '/api/availability', undefined, client())).status).toBe(403);
-    expect((await send('PUT', '/api/availability/week', { week: DEFAULT_WEEK }, {})).status).toBe(
+    expect((await send('PUT', '/api/availability/week', { hours: DEFAULT_HOURS }, {})).status).toBe(
       401,
     );
     expect(
-      (await send('PUT', '/api/availability/week', { week: DEFAULT_WEEK }, client())).status,
+      (await send('PUT', '/api/availability/week', { hours: DEFAULT_HOURS }, client())).status,
     ).toBe(403);
+    const period = { name: 'رمضان', from: '2031-01-20', to: '2031-02-18', closed: true };
+    expect((await send('POST', '/api/availability/periods', period, client())).status).toBe(403);
+    const someId = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
+    expect(
+      (await send('PUT', `/api/availability/periods/${someId}`, period, client())).status,
+    ).toBe(403);
+    expect(
+      (await send('DELETE', `/api/availability/periods/${someId}`, undefined, {})).status,
+    ).toBe(401);
+    const change: HoursChange = { kind: 'period', period };
+    expect((await preview(change, client())).status).toBe(403);
+    expect((await applyChange(change, [], client())).status).toBe(403);
+    expect((await applyChange(change, [], {})).status).toBe(401);
+    expect((await readAvailability()).periods).toEqual([]);
     const day = workingDay(400);
     expect(
       (await send('PUT', `/api/availability/exceptions/${day}`, { closed: true }, client())).status,
@@ -104,7 +157,9 @@ await describeService(bookingService, (sut) => {
     ).toBe(401);
     const res = await send('GET', '/api/availability');
     expect(res.status).toBe(200);
-    expect(((await res.json()) as Availability).week).toEqual(DEFAULT_WEEK);
+    const availability = (await res.json()) as Availability;
+    expect(availability.week).toEqual(DEFAULT_WEEK);
+    expect(availability.hours).toEqual(DEFAULT_HOURS);
   });
 
   it('documents the four calls in the OpenAPI document, `affected` included', async () => {
@@ -118,19 +173,56 @@ await describeService(bookingService, (sut) => {
       'put',
     ]);
     expect(JSON.stringify(doc.paths['/api/availability/week'])).toContain('affected');
+    expect(Object.keys(doc.paths['/api/availability/periods'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/availability/periods/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'put',
+    ]);
+    expect(Object.keys(doc.paths['/api/availability/preview'] ?? {})).toEqual(['post']);
+    expect(JSON.stringify(doc.paths['/api/availability/changes'])).toContain('decisions');
   });
 
   it('refuses invalid input with the Arabic messages', async () => {
-    const badTime = await send('PUT', '/api/availability/week', {
-      week: { ...DEFAULT_WEEK, '1': ['9:00'] },
+    const monday = workingDay(400);
+    const cases: [Hours, string][] = [
+      [hoursWith(monday, [{ from: '9:00', to: '12:00' }]), availabilityMessages.rangeTimeInvalid],
+      [hoursWith(monday, [{ from: '12:00', to: '09:00' }]), availabilityMessages.rangeOrder],
+      [
+        hoursWith(monday, [
+          { from: '09:00', to: '13:00' },
+          { from: '12:00', to: '16:00' },
+        ]),
+        availabilityMessages.rangesOverlap,
+      ],
+      [
+        hoursWith(monday, [{ from: '09:00', to: '12:00' }], 50),
+        availabilityMessages.slotMinutesInvalid,
+      ],
+      [hoursWith(monday, [{ from: '09:00', to: '09:30' }]), availabilityMessages.rangeTooShort],
+    ];
+    for (const [hours, message] of cases) {
+      const res = await send('PUT', '/api/availability/week', { hours });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+    const badPeriod = await send('POST', '/api/availability/periods', {
+      name: '',
+      from: '2031-02-18',
+      to: '2031-01-20',
+      closed: false,
     });
-    expect(badTime.status).toBe(400);
-    expect(JSON.stringify(await badTime.json())).toContain(availabilityMessages.timeInvalid);
-    const unsorted = await send('PUT', '/api/availability/week', {
-      week: { ...DEFAULT_WEEK, '2': ['11:00', '10:00'] },
-    });
-    expect(unsorted.status).toBe(400);
-    expect(JSON.stringify(await unsorted.json())).toContain(availabilityMessages.timesUnsorted);
+    expect(badPeriod.status).toBe(400);
+    const periodErrors = JSON.stringify(await badPeriod.json());
+    for (const message of [
+      availabilityMessages.periodNameRequired,
+      availabilityMessages.periodOrder,
+      availabilityMessages.periodHoursRequired,
+    ]) {
+      expect(periodErrors).toContain(message);
+    }
+    const unknown = await send('DELETE', '/api/availability/periods/not-an-id');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: availabilityMessages.periodNotFound });
     const badDate = await send('PUT', '/api/availability/exceptions/2031-02-30', { closed: true });
     expect(badDate.status).toBe(400);
     expect(await badDate.json()).toEqual({
@@ -213,20 +305,30 @@ await describeService(bookingService, (sut) => {
     expect((await send('DELETE', `/api/availability/exceptions/${day}`)).status).toBe(200);
   });
 
-  it('serves the week the admin sets, and a closed weekday as closed', async () => {
+  it('serves the slots derived from the week’s ranges, and a closed weekday as closed', async () => {
     const monday = workingDay(420);
-    const mondayKey = String(weekdayOf(monday)) as keyof typeof DEFAULT_WEEK;
-    const week = { ...DEFAULT_WEEK, [mondayKey]: ['08:30', '12:00'] };
-    const res = await send('PUT', '/api/availability/week', { week });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as AvailabilityChange).week).toEqual(week);
-    expect(await slotsOf(monday)).toEqual({
-      date: monday,
-      slots: [
-        { time: '08:30', available: true },
-        { time: '12:00', available: true },
+    const hours = hoursWith(
+      monday,
+      [
+        { from: '08:30', to: '10:00' },
+        { from: '16:00', to: '17:15' },
       ],
-    });
+      30,
+    );
+    const res = await send('PUT', '/api/availability/week', { hours });
+    expect(res.status).toBe(200);
+    const change = (await res.json()) as AvailabilityChange;
+    expect(change.hours).toEqual(hours);
+    expect(change.affected).toEqual([]);
+    // Read again: the admin sees the ranges, not the slot list.
+    expect((await readAvailability()).hours).toEqual(hours);
+    expect((await slotsOf(monday)).slots.map((s) => s.time)).toEqual([
+      '08:30',
+      '09:00',
+      '09:30',
+      '16:00',
+      '16:30',
+    ]);
     const friday = new Date(`${monday}T00:00:00Z`);
     friday.setUTCDate(friday.getUTCDate() + ((5 - weekdayOf(monday) + 7) % 7));
     const fridayKey = friday.toISOString().slice(0, 10);
@@ -234,11 +336,15 @@ await describeService(bookingService, (sut) => {
     expect(await (await book(fridayKey, '09:00')).json()).toEqual(
       refusal(bookingMessages.dateClosedDay),
     );
-    await booked(monday, '08:30');
-    expect(await (await book(monday, '09:00')).json()).toEqual(
+    const mine = await booked(monday, '08:30');
+    // 17:00 would end at 17:30, after the range's end at 17:15: not a slot.
+    expect(await (await book(monday, '17:00')).json()).toEqual(
       refusal(bookingMessages.timeInvalid),
     );
-    expect((await send('PUT', '/api/availability/week', { week: DEFAULT_WEEK })).status).toBe(200);
+    await cancelByClient(mine.id);
+    expect((await send('PUT', '/api/availability/week', { hours: DEFAULT_HOURS })).status).toBe(
+      200,
+    );
   });
 
   it('offers a date exception’s own slots (Ramadan hours) instead of the week', async () => {
@@ -296,51 +402,347 @@ await describeService(bookingService, (sut) => {
     expect(await res.json()).toEqual(refusal(availabilityMessages.dateClosed));
   });
 
-  it('lists the open appointments a change strands, and leaves them as they are', async () => {
+  it('refuses a plain write that strands booked clients (409 with them), saving nothing', async () => {
     const day = workingDay(500);
     const open = await booked(day, '09:00');
     const cancelled = await booked(day, '10:00');
-    expect(
-      (await send('POST', `/api/appointments/${cancelled.id}/cancel`, {}, client())).status,
-    ).toBe(200);
+    await cancelByClient(cancelled.id);
     const res = await send('PUT', `/api/availability/exceptions/${day}`, {
       closed: true,
       note: 'إغلاق طارئ',
     });
-    expect(res.status).toBe(200);
-    const change = (await res.json()) as AvailabilityChange;
-    expect(change.affected).toEqual([
-      { id: open.id, reference: open.reference, date: open.date, contactName: open.contactName },
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { message: string; affected: AffectedAppointment[] };
+    expect(body.message).toBe(availabilityMessages.affectedUndecided);
+    expect(body.affected).toEqual([
+      {
+        id: open.id,
+        reference: open.reference,
+        date: open.date,
+        contactName: open.contactName,
+        serviceName: expect.any(String),
+      },
     ]);
-    const [row] = await sut.service.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, open.id));
-    expect(row?.status).toBe('pending');
+    expect((await readAvailability()).exceptions.find((e) => e.date === day)).toBeUndefined();
+    expect((await rowOf(open.id))?.status).toBe('pending');
 
-    // The week too: emptying that weekday strands it again (the exception already closed it).
-    const weekday = String(weekdayOf(day)) as keyof typeof DEFAULT_WEEK;
-    await send('DELETE', `/api/availability/exceptions/${day}`);
+    // The week too: emptying that weekday would strand it; the cancelled one is no one's concern.
+    const weekday = String(weekdayOf(day)) as WeekdayKey;
     const weekRes = await send('PUT', '/api/availability/week', {
-      week: { ...DEFAULT_WEEK, [weekday]: [] },
+      hours: { ...DEFAULT_HOURS, ranges: { ...DEFAULT_HOURS.ranges, [weekday]: [] } },
     });
-    const weekChange = (await weekRes.json()) as AvailabilityChange;
-    expect(weekChange.affected.map((a) => a.id)).toContain(open.id);
-    expect(weekChange.affected.map((a) => a.id)).not.toContain(cancelled.id);
-    expect((await send('PUT', '/api/availability/week', { week: DEFAULT_WEEK })).status).toBe(200);
+    expect(weekRes.status).toBe(409);
+    const weekBody = (await weekRes.json()) as { affected: AffectedAppointment[] };
+    expect(weekBody.affected.map((a) => a.id)).toContain(open.id);
+    expect(weekBody.affected.map((a) => a.id)).not.toContain(cancelled.id);
+    expect((await readAvailability()).hours).toEqual(DEFAULT_HOURS);
+    await cancelByClient(open.id);
   });
 
-  it('accepts no booking of a slot after the admin’s close of its day has committed (50 at once)', async () => {
+  it('saves periods, lists them, and refuses one sharing a date with another', async () => {
+    const from = workingDay(560);
+    const to = new Date(Date.parse(from) + 29 * 86_400_000).toISOString().slice(0, 10);
+    const ramadanHours: Hours = {
+      ranges: Object.fromEntries(
+        Object.entries(DEFAULT_HOURS.ranges).map(([k, ranges]) => [
+          k,
+          ranges.length > 0 ? [{ from: '10:00', to: '14:00' }] : [],
+        ]),
+      ) as Hours['ranges'],
+      slotMinutes: 30,
+    };
+    const created = await send('POST', '/api/availability/periods', {
+      name: 'رمضان',
+      from,
+      to,
+      closed: false,
+      hours: ramadanHours,
+    });
+    expect(created.status).toBe(201);
+    const [ramadan] = ((await created.json()) as AvailabilityChange).periods;
+    expect(ramadan).toEqual({
+      id: expect.any(String),
+      name: 'رمضان',
+      from,
+      to,
+      closed: false,
+      hours: ramadanHours,
+    });
+    if (!ramadan) throw new Error('no period');
+    expect((await readAvailability()).periods).toEqual([ramadan]);
+
+    const overlapping = await send('POST', '/api/availability/periods', {
+      name: 'الصيف',
+      from: to,
+      to: to,
+      closed: true,
+    });
+    expect(overlapping.status).toBe(409);
+    expect(await overlapping.json()).toEqual({ message: periodsOverlapMessage('رمضان') });
+
+    // Edited: its own dates may move over themselves; then deleted.
+    const later = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
+    const edited = await send('PUT', `/api/availability/periods/${ramadan.id}`, {
+      name: 'رمضان المبارك',
+      from,
+      to: later,
+      closed: false,
+      hours: ramadanHours,
+    });
+    expect(edited.status).toBe(200);
+    expect((await readAvailability()).periods).toEqual([
+      { ...ramadan, name: 'رمضان المبارك', to: later },
+    ]);
+    const missing = await send(
+      'PUT',
+      '/api/availability/periods/6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
+      { name: 'x', from, to, closed: true },
+    );
+    expect(missing.status).toBe(404);
+    expect((await send('DELETE', `/api/availability/periods/${ramadan.id}`)).status).toBe(200);
+    expect((await readAvailability()).periods).toEqual([]);
+    expect((await send('DELETE', `/api/availability/periods/${ramadan.id}`)).status).toBe(404);
+  });
+
+  it('a period overrides the week and a date exception the period, in the slots and at booking', async () => {
+    const first = workingDay(600);
+    const inside = workingDay(602);
+    const last = new Date(Date.parse(first) + 9 * 86_400_000).toISOString().slice(0, 10);
+    const after = workingDay(615);
+    const hours = hoursWith(inside, [{ from: '10:00', to: '12:00' }], 45);
+    const created = await send('POST', '/api/availability/periods', {
+      name: 'رمضان',
+      from: first,
+      to: last,
+      closed: false,
+      hours,
+    });
+    expect(created.status).toBe(201);
+    const [period] = ((await created.json()) as AvailabilityChange).periods;
+    // Inside: the period's slots (10:00 and 10:45; 11:30 would end after 12:00), not the week's.
+    expect((await slotsOf(inside)).slots.map((s) => s.time)).toEqual(['10:00', '10:45']);
+    expect(await (await book(inside, '09:00')).json()).toEqual(
+      refusal(bookingMessages.timeInvalid),
+    );
+    const inPeriod = await booked(inside, '10:45');
+    // After it: the week again.
+    expect((await slotsOf(after)).slots.map((s) => s.time)).toEqual(DEFAULT_WEEK['0']);
+    expect((await book(after, '10:45')).status).toBe(400);
+    // A date exception inside the period wins over it.
+    const exceptionDay = workingDay(606);
+    expect(
+      (
+        await send('PUT', `/api/availability/exceptions/${exceptionDay}`, {
+          closed: false,
+          slots: ['13:00'],
+          note: 'يوم خاص',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await slotsOf(exceptionDay)).slots.map((s) => s.time)).toEqual(['13:00']);
+    expect((await book(exceptionDay, '13:00')).status).toBe(201);
+    // A move onto a week slot inside the period is refused the same way.
+    const moved = await reschedule(inPeriod.id, inside, '09:00');
+    expect(await moved.json()).toEqual(refusal(bookingMessages.timeInvalid));
+    // A closed period closes its days (moved away from the appointment booked in it).
+    await cancelByClient(inPeriod.id);
+    const closedDay = workingDay(620);
+    expect(
+      (
+        await send('PUT', `/api/availability/periods/${period?.id}`, {
+          name: 'إغلاق',
+          from: closedDay,
+          to: closedDay,
+          closed: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await slotsOf(closedDay)).closed).toBe(true);
+    expect(await (await book(closedDay, '09:00')).json()).toEqual(
+      refusal(availabilityMessages.dateClosed),
+    );
+    expect((await send('DELETE', `/api/availability/periods/${period?.id}`)).status).toBe(200);
+  });
+
+  it('previews the clients a change strands without saving, and saves only with a decision for each', async () => {
+    const day = workingDay(640);
+    const toMove = await booked(day, '09:00');
+    const toCancel = await booked(day, '10:00');
+    const toNotify = await booked(day, '11:00');
+    const untouched = await booked(day, '14:00');
+    const change: HoursChange = {
+      kind: 'period',
+      period: {
+        name: 'الدوام المسائي',
+        from: day,
+        to: day,
+        closed: false,
+        hours: hoursWith(day, [{ from: '14:00', to: '17:00' }]),
+      },
+    };
+    const before = await slotsOf(day);
+    const res = await preview(change);
+    expect(res.status).toBe(200);
+    const { affected } = (await res.json()) as { affected: AffectedAppointment[] };
+    expect(affected.map((a) => a.id)).toEqual([toMove.id, toCancel.id, toNotify.id]);
+    expect(affected[0]).toEqual({
+      id: toMove.id,
+      reference: toMove.reference,
+      date: toMove.date,
+      contactName: toMove.contactName,
+      serviceName: expect.any(String),
+    });
+    // Nothing saved by the preview.
+    expect((await readAvailability()).periods).toEqual([]);
+    expect(await slotsOf(day)).toEqual(before);
+
+    // Decisions for only two of the three: refused with the list, still nothing saved.
+    const notify: AffectedDecision = { appointmentId: toNotify.id, action: 'notify' };
+    const cancel: AffectedDecision = {
+      appointmentId: toCancel.id,
+      action: 'cancel',
+      reason: 'تغيّر دوام المكتب',
+    };
+    const short = await applyChange(change, [notify, cancel]);
+    expect(short.status).toBe(409);
+    expect(await short.json()).toEqual({
+      message: availabilityMessages.affectedChanged,
+      affected,
+    });
+    expect((await readAvailability()).periods).toEqual([]);
+    expect((await rowOf(toCancel.id))?.status).toBe('pending');
+    expect(await emailsLike(`office-hours-changed-${toNotify.id}`)).toEqual([]);
+
+    // A move onto a slot the new hours do not offer: refused, naming the appointment; nothing saved.
+    const badMove = await applyChange(change, [
+      notify,
+      cancel,
+      { appointmentId: toMove.id, action: 'move', date: toAppointmentDate(day, '10:00') },
+    ]);
+    expect(badMove.status).toBe(400);
+    expect(((await badMove.json()) as { message: string }).message).toBe(
+      `${toMove.reference}: ${bookingMessages.timeInvalid}`,
+    );
+    expect((await readAvailability()).periods).toEqual([]);
+    expect((await rowOf(toCancel.id))?.status).toBe('pending');
+
+    const saved = await applyChange(change, [
+      notify,
+      cancel,
+      { appointmentId: toMove.id, action: 'move', date: toAppointmentDate(day, '15:00') },
+    ]);
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as AvailabilityChange;
+    expect(answer.periods.map((p) => p.name)).toEqual(['الدوام المسائي']);
+    expect(answer.affected.map((a) => a.id)).toEqual([toMove.id, toCancel.id, toNotify.id]);
+
+    // Moved by the office (the client's free move not spent), with the reschedule email.
+    const movedRow = await rowOf(toMove.id);
+    expect(movedRow?.startsAt.toISOString()).toBe(
+      new Date(toAppointmentDate(day, '15:00')).toISOString(),
+    );
+    expect(movedRow?.rescheduleCount).toBe(0);
+    const movedEvents = await sut.service.db
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointmentId, toMove.id))
+      .orderBy(asc(appointmentEvents.at));
+    expect(movedEvents.map((e) => [e.action, e.actor])).toContainEqual(['rescheduled', 'admin']);
+    const movedEmails = await emailsLike(`appointment-update-${toMove.id}-`);
+    expect(movedEmails.map((e) => e.template === 'appointment-update' && e.change)).toContain(
+      'rescheduled',
+    );
+
+    // Cancelled through the cancel path: by the office, its reason, the refund policy, an email.
+    const cancelledRow = await rowOf(toCancel.id);
+    expect(cancelledRow).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'admin',
+      cancelReason: 'تغيّر دوام المكتب',
+      refundPercent: 100,
+      refundStatus: 'none',
+    });
+    const cancelEmails = await emailsLike(`appointment-update-${toCancel.id}-`);
+    expect(cancelEmails).toContainEqual(
+      expect.objectContaining({ change: 'cancelled', reason: 'تغيّر دوام المكتب' }),
+    );
+
+    // Notified: kept as it is, and emailed «تغيير أوقات عمل المكتب» with the manage link.
+    expect((await rowOf(toNotify.id))?.status).toBe('pending');
+    const notices = await emailsLike(`office-hours-changed-${toNotify.id}`);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        template: 'office-hours-changed',
+        to: toNotify.contactEmail,
+        reference: toNotify.reference,
+        startsAt: toNotify.date,
+        manageUrl: expect.stringContaining(toNotify.id),
+      }),
+    ]);
+    expect((await rowOf(untouched.id))?.status).toBe('pending');
+    // The new hours hold: 09:00 is no longer offered that day.
+    expect((await slotsOf(day)).slots.map((s) => s.time)).toEqual(['14:00', '15:00', '16:00']);
+  });
+
+  it('refuses decisions that are not one per appointment, and a cancel without a reason', async () => {
+    const change: HoursChange = { kind: 'deleteException', date: workingDay(650) };
+    const id = '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10';
+    const twice = await applyChange(change, [
+      { appointmentId: id, action: 'notify' },
+      { appointmentId: id, action: 'notify' },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(await twice.json())).toContain(availabilityMessages.decisionDuplicate);
+    const noReason = await send('POST', '/api/availability/changes', {
+      change,
+      decisions: [{ appointmentId: id, action: 'cancel', reason: ' ' }],
+    });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(await noReason.json())).toContain(lifecycleMessages.reasonRequired);
+    // A decision for an appointment the change does not strand: the list differs, 409.
+    const day = workingDay(650);
+    await send('PUT', `/api/availability/exceptions/${day}`, { closed: true });
+    const stray = await applyChange(change, [{ appointmentId: id, action: 'notify' }]);
+    expect(stray.status).toBe(409);
+    expect(await stray.json()).toEqual({
+      message: availabilityMessages.affectedChanged,
+      affected: [],
+    });
+  });
+
+  /**
+   * Closes `day` through the affected-clients step as an admin racing bookings would: preview,
+   * decide (notify everyone listed), save; a 409 brings the new list and the admin decides again.
+   * Answers the appointments finally decided on.
+   */
+  async function closeDeciding(day: string): Promise<string[]> {
+    const change: HoursChange = {
+      kind: 'exception',
+      date: day,
+      exception: { closed: true, note: 'إغلاق' },
+    };
+    const first = (await (await preview(change)).json()) as { affected: AffectedAppointment[] };
+    let listed = first.affected.map((a) => a.id);
+    for (let round = 0; round < 20; round++) {
+      const res = await applyChange(
+        change,
+        listed.map((appointmentId) => ({ appointmentId, action: 'notify' })),
+      );
+      if (res.status === 200) return listed;
+      expect(res.status).toBe(409);
+      listed = ((await res.json()) as { affected: AffectedAppointment[] }).affected.map(
+        (a) => a.id,
+      );
+    }
+    throw new Error('the close never settled');
+  }
+
+  it('accepts no booking of a slot after the admin’s close of its day has committed, and loses none (50 at once)', async () => {
     const day = workingDay(520);
     const attempts = Array.from({ length: 50 }, () => book(day, '09:00'));
     // Close as soon as the first booking is through, while the others are in flight.
     await Promise.race(attempts);
-    const close = await send('PUT', `/api/availability/exceptions/${day}`, {
-      closed: true,
-      note: 'إغلاق',
-    });
-    expect(close.status).toBe(200);
-    const { affected } = (await close.json()) as AvailabilityChange;
+    const decided = await closeDeciding(day);
     const results = await Promise.all(attempts);
     const accepted: Appointment[] = [];
     for (const res of results) {
@@ -351,7 +753,7 @@ await describeService(bookingService, (sut) => {
       }
     }
     expect(accepted.length).toBeGreaterThan(0);
-    // Every booking stored was there before the close committed, so the close listed it.
+    // Every booking stored was there before the close committed, so the admin decided on it.
     const stored = await sut.service.db
       .select({ id: appointments.id })
       .from(appointments)
@@ -362,7 +764,7 @@ await describeService(bookingService, (sut) => {
         ),
       );
     expect(stored.map((r) => r.id).sort()).toEqual(accepted.map((a) => a.id).sort());
-    expect(affected.map((a) => a.id).sort()).toEqual(accepted.map((a) => a.id).sort());
+    expect(decided.sort()).toEqual(accepted.map((a) => a.id).sort());
     expect((await book(day, '09:00')).status).toBe(400);
   });
 
@@ -372,11 +774,7 @@ await describeService(bookingService, (sut) => {
     const mine = await Promise.all(Array.from({ length: 20 }, () => booked(from, '09:00')));
     const moves = mine.map((a) => reschedule(a.id, to, '10:00'));
     await Promise.race(moves);
-    const close = await send('PUT', `/api/availability/exceptions/${to}`, {
-      closed: true,
-      note: 'إغلاق',
-    });
-    const { affected } = (await close.json()) as AvailabilityChange;
+    const decided = await closeDeciding(to);
     const moved: string[] = [];
     for (const [i, res] of (await Promise.all(moves)).entries()) {
       if (res.status === 200) moved.push(mine[i]?.id ?? '');
@@ -387,8 +785,8 @@ await describeService(bookingService, (sut) => {
       }
     }
     expect(moved.length).toBeGreaterThan(0);
-    // Every move stored was there before the close committed, so the close listed it.
-    expect(affected.map((a) => a.id).sort()).toEqual(moved.sort());
+    // Every move stored was there before the close committed, so the admin decided on it.
+    expect(decided.sort()).toEqual(moved.sort());
   });
 
   it('a later start seeds the next year’s holidays and keeps an appointment already booked on one', async () => {

@@ -1,68 +1,194 @@
 // @vitest-environment jsdom
-import { availabilityMessages, DEFAULT_WEEK } from '@ssc/contracts/availability';
+import {
+  availabilityMessages,
+  DEFAULT_HOURS,
+  type Hours,
+  weekFromHours,
+} from '@ssc/contracts/availability';
+import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { json, render, setUpEach, stubFetch, submit, type, until } from '../../../testing/dom';
+import {
+  type FetchCall,
+  json,
+  render,
+  setUpEach,
+  stubFetch,
+  submit,
+  type,
+  until,
+} from '../../../testing/dom';
 import { AvailabilityTab } from './AvailabilityTab';
 
+const hours: Hours = {
+  ranges: {
+    ...DEFAULT_HOURS.ranges,
+    '0': [
+      { from: '09:00', to: '13:00' },
+      { from: '16:00', to: '18:00' },
+    ],
+  },
+  slotMinutes: 30,
+};
 const holiday = { date: '2027-05-25', closed: true, note: 'عيد الاستقلال' };
+const summer = {
+  id: '0b7f7c4e-9a57-4d3a-9a57-0c1b6c2d9f11',
+  name: 'الصيف',
+  from: '2027-07-01',
+  to: '2027-08-31',
+  closed: true,
+};
+const availability = {
+  week: weekFromHours(hours),
+  hours,
+  periods: [summer],
+  exceptions: [holiday],
+};
 const stranded = {
   id: '6f1c1a36-2f57-4d3a-9a57-0c1b6c2d9f10',
   reference: 'SND-27-00042',
-  date: '2027-06-01T06:00:00.000Z',
+  date: '2027-03-01T06:00:00.000Z',
   contactName: 'خالد العمري',
+  serviceName: 'الاستشارات التقاعدية',
+};
+const another = {
+  ...stranded,
+  id: '7a2d2b47-3e68-4e4b-8b68-1d2c3e4f5a60',
+  reference: 'SND-27-00043',
 };
 
-function network() {
-  return stubFetch((method) => {
-    if (method === 'GET') return json({ week: DEFAULT_WEEK, exceptions: [holiday] });
-    const closed = { date: '2027-06-01', closed: true, note: 'غياب' };
-    return json({ week: DEFAULT_WEEK, exceptions: [holiday, closed], affected: [stranded] });
+/** The server: the availability, a preview answering `affected`, saves answering `save`. */
+function network(options: { affected?: unknown[]; save?: () => Response } = {}) {
+  return stubFetch((method, url) => {
+    if (method === 'GET') return json(availability);
+    if (url.endsWith('/preview')) return json({ affected: options.affected ?? [] });
+    return options.save?.() ?? json({ ...availability, affected: options.affected ?? [] });
   });
 }
+
+const field = (page: HTMLElement, id: string) => page.querySelector<HTMLInputElement>(`#${id}`);
+const button = (page: HTMLElement, name: string) =>
+  [...page.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+const click = (element: HTMLElement | null | undefined) => act(async () => element?.click());
+const posts = (calls: FetchCall[], path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url === `/api/availability/${path}`);
 
 describe('the availability tab', () => {
   setUpEach();
 
-  it('shows the week and the seeded holiday, and refuses a bad time before sending', async () => {
+  it('shows the week as ranges again, refuses a range ending before it starts, and saves through the preview', async () => {
     const calls = network();
     const page = await render(<AvailabilityTab />);
-    const sunday = () => page.querySelector<HTMLInputElement>('#week-0');
-    await until(() => sunday() !== null);
-    expect(sunday()?.value).toBe(DEFAULT_WEEK['0'].join('، '));
-    expect(page.querySelector<HTMLInputElement>('#week-5')?.value).toBe('');
+    await until(() => field(page, 'week-0-1-from') !== null);
+    expect(field(page, 'week-0-0-from')?.value).toBe('09:00');
+    expect(field(page, 'week-0-0-to')?.value).toBe('13:00');
+    expect(field(page, 'week-0-1-from')?.value).toBe('16:00');
+    expect(page.querySelector<HTMLSelectElement>('#week-slot-minutes')?.value).toBe('30');
+    expect(field(page, 'week-5-0-from')).toBeNull();
     expect(page.textContent).toContain('عيد الاستقلال');
+    expect(page.textContent).toContain('الصيف');
 
-    await type(sunday() as HTMLInputElement, '9:00');
-    await submit(sunday()?.closest('form'));
-    expect(page.textContent).toContain(availabilityMessages.timeInvalid);
-    expect(sunday()?.getAttribute('aria-invalid')).toBe('true');
+    await type(field(page, 'week-0-1-to') as HTMLInputElement, '15:00');
+    await submit(field(page, 'week-0-0-from')?.closest('form'));
+    expect(page.textContent).toContain(availabilityMessages.rangeOrder);
+    expect(field(page, 'week-0-1-to')?.getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
 
-    await type(sunday() as HTMLInputElement, '١٠:٠٠، 09:00');
-    await submit(sunday()?.closest('form'));
-    await until(() => calls.some((c) => c.method === 'PUT'));
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({
-      method: 'PUT',
-      url: '/api/availability/week',
-      body: { week: { ...DEFAULT_WEEK, '0': ['09:00', '10:00'] } },
-    });
+    await click(button(page, 'إزالة النطاق 2 من يوم الأحد'));
+    await submit(field(page, 'week-0-0-from')?.closest('form'));
+    await until(() => posts(calls, 'changes').length === 1);
+    const change = {
+      kind: 'week',
+      hours: { ...hours, ranges: { ...hours.ranges, '0': [{ from: '09:00', to: '13:00' }] } },
+    };
+    expect(posts(calls, 'preview').map((c) => c.body)).toEqual([{ change }]);
+    // Nobody affected: saved at once, with no decision.
+    expect(posts(calls, 'changes').map((c) => c.body)).toEqual([{ change, decisions: [] }]);
   });
 
-  it('closes a day and lists the appointment the change leaves outside the hours', async () => {
-    const calls = network();
-    const page = await render(<AvailabilityTab />);
-    const date = () => page.querySelector<HTMLInputElement>('#exception-date');
-    await until(() => date() !== null);
-    await type(date() as HTMLInputElement, '2027-06-01');
-    await type(page.querySelector<HTMLInputElement>('#exception-note') as HTMLInputElement, 'غياب');
-    await submit(date()?.closest('form'));
-    await until(() => page.textContent?.includes('SND-27-00042') ?? false);
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({
-      method: 'PUT',
-      url: '/api/availability/exceptions/2027-06-01',
-      body: { closed: true, note: 'غياب' },
+  it('asks what to do with each booked client before saving a period, and saves the decisions with it', async () => {
+    let saves = 0;
+    const calls = network({
+      affected: [stranded, another],
+      // The first save finds one more affected appointment (booked meanwhile): a 409 with the list.
+      save: () =>
+        ++saves === 1
+          ? json(
+              {
+                message: availabilityMessages.affectedChanged,
+                affected: [stranded, another, { ...another, id: 'c3', reference: 'SND-27-00044' }],
+              },
+              409,
+            )
+          : json({ ...availability, affected: [] }),
     });
+    const page = await render(<AvailabilityTab />);
+    await until(() => field(page, 'period-name') !== null);
+    await type(field(page, 'period-name') as HTMLInputElement, 'رمضان');
+    await type(field(page, 'period-from') as HTMLInputElement, '2027-02-08');
+    await type(field(page, 'period-to') as HTMLInputElement, '2027-03-09');
+    await submit(field(page, 'period-name')?.closest('form'));
+
+    await until(() => page.textContent?.includes('SND-27-00042') ?? false);
+    const title = page.querySelector('#affected-step-title');
+    expect(title?.textContent).toContain('(2)');
+    expect(document.activeElement).toBe(title);
     expect(page.textContent).toContain('خالد العمري');
-    expect(page.textContent).toContain('غياب');
+    expect(page.textContent).toContain('الاستشارات التقاعدية');
+    // Nothing saved yet.
+    expect(posts(calls, 'changes')).toEqual([]);
+    expect(posts(calls, 'preview')[0]?.body).toMatchObject({
+      change: { kind: 'period', period: { name: 'رمضان', from: '2027-02-08', to: '2027-03-09' } },
+    });
+
+    // No choice made: the row says so and nothing is sent.
+    await click(button(page, 'حفظ التغيير مع هذه القرارات'));
+    expect(page.textContent).toContain('اختر ما يحدث لهذا الموعد');
+    expect(posts(calls, 'changes')).toEqual([]);
+
+    const radio = (id: string, action: string) =>
+      page.querySelector<HTMLInputElement>(`input[name="affected-${id}"][value="${action}"]`);
+    await click(radio(stranded.id, 'cancel'));
+    await click(radio(another.id, 'notify'));
+    await click(button(page, 'حفظ التغيير مع هذه القرارات'));
+    expect(page.textContent).toContain(lifecycleMessages.reasonRequired);
+    expect(posts(calls, 'changes')).toEqual([]);
+    await type(field(page, `affected-reason-${stranded.id}`) as HTMLInputElement, 'إغلاق رمضان');
+    await click(button(page, 'حفظ التغيير مع هذه القرارات'));
+    await until(() => posts(calls, 'changes').length === 1);
+    expect(posts(calls, 'changes')[0]?.body).toMatchObject({
+      decisions: [
+        { appointmentId: stranded.id, action: 'cancel', reason: 'إغلاق رمضان' },
+        { appointmentId: another.id, action: 'notify' },
+      ],
+    });
+
+    // The 409: the step shows the list as it is now, with the reason, and asks again.
+    await until(() => page.textContent?.includes('SND-27-00044') ?? false);
+    expect(page.querySelector('[role="alert"]')?.textContent).toBe(
+      availabilityMessages.affectedChanged,
+    );
+    for (const a of [stranded.id, another.id, 'c3']) await click(radio(a, 'notify'));
+    await click(button(page, 'حفظ التغيير مع هذه القرارات'));
+    await until(() => posts(calls, 'changes').length === 2);
+    await until(() => page.querySelector('#affected-step-title') === null);
+    const second = posts(calls, 'changes')[1]?.body as { decisions: unknown[] } | undefined;
+    expect(second?.decisions).toHaveLength(3);
+  });
+
+  it('deletes a period through the preview, and goes back from the step without saving', async () => {
+    const calls = network({ affected: [stranded] });
+    const page = await render(<AvailabilityTab />);
+    await until(() => button(page, 'حذف فترة الصيف') !== undefined);
+    await click(button(page, 'حذف فترة الصيف'));
+    await until(() => page.textContent?.includes('SND-27-00042') ?? false);
+    expect(posts(calls, 'preview')[0]?.body).toEqual({
+      change: { kind: 'deletePeriod', id: summer.id },
+    });
+    await click(button(page, 'تراجع'));
+    expect(page.querySelector('#affected-step-title')).toBeNull();
+    expect(posts(calls, 'changes')).toEqual([]);
   });
 });

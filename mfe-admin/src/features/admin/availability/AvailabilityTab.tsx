@@ -1,13 +1,15 @@
 import {
   type AffectedAppointment,
+  type AffectedDecision,
+  type Availability,
   type AvailabilityException,
   availabilityDateSchema,
   availabilityMessages,
+  DEFAULT_HOURS,
+  type Hours,
+  type HoursChange,
+  hoursSchema,
   putExceptionSchema,
-  putWeekSchema,
-  WEEKDAYS,
-  type Week,
-  type WeekdayKey,
 } from '@ssc/contracts/availability';
 import { toLatinDigits } from '@ssc/contracts/constants';
 import { Button } from '@ssc/ui';
@@ -17,19 +19,18 @@ import { ErrorState } from '@ssc/ui/states';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Panel, PanelTitle } from '../components/layout';
-import { formatDateTime, formatDay, formatSlot } from '../format';
-import { useAvailability, useChangeAvailability } from './availability-api';
+import { formatDay, formatSlot } from '../format';
+import { AffectedStep } from './AffectedStep';
+import {
+  changedAffected,
+  useApplyChange,
+  useAvailability,
+  usePreviewChange,
+} from './availability-api';
+import { errorsByPath, fromDraft, HoursFields, toDraft } from './HoursFields';
 import { HolidayProposals } from './holidays/HolidayProposals';
-
-const DAY_NAMES: Record<WeekdayKey, string> = {
-  '0': 'الأحد',
-  '1': 'الاثنين',
-  '2': 'الثلاثاء',
-  '3': 'الأربعاء',
-  '4': 'الخميس',
-  '5': 'الجمعة',
-  '6': 'السبت',
-};
+import { afterChange } from './local-change';
+import { PeriodsPanel } from './PeriodsPanel';
 
 const Form = styled.form`
   display: grid;
@@ -58,6 +59,10 @@ const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Check = styled.label`
@@ -74,7 +79,6 @@ function parseTimes(text: string): string[] {
     .sort();
 }
 
-const timesText = (times: readonly string[]) => times.join('، ');
 const timesRead = (times: readonly string[]) => times.map(formatSlot).join('، ');
 
 /** The first message of a zod result per top-level path part after `prefix`. */
@@ -91,58 +95,38 @@ function errorsBy(
 }
 
 function WeekForm({
-  week,
+  hours,
   busy,
   onSave,
 }: {
-  week: Week;
+  hours: Hours;
   busy: boolean;
-  onSave: (week: Week) => void;
+  onSave: (hours: Hours) => void;
 }) {
-  const [texts, setTexts] = useState(
-    () =>
-      Object.fromEntries(WEEKDAYS.map((k) => [k, timesText(week[k])])) as Record<
-        WeekdayKey,
-        string
-      >,
-  );
+  const [draft, setDraft] = useState(() => toDraft(hours));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = putWeekSchema.safeParse({
-      week: Object.fromEntries(WEEKDAYS.map((k) => [k, parseTimes(texts[k])])),
-    });
+    const parsed = hoursSchema.safeParse(fromDraft(draft));
     if (!parsed.success) {
-      setErrors(errorsBy(parsed.error.issues, 1));
+      setErrors(errorsByPath(parsed.error.issues));
       return;
     }
     setErrors({});
-    onSave(parsed.data.week);
+    onSave(parsed.data);
   };
   return (
     <Panel aria-labelledby="availability-week-title">
-      <PanelTitle id="availability-week-title">أوقات الأسبوع</PanelTitle>
+      <PanelTitle id="availability-week-title">ساعات عمل الأسبوع</PanelTitle>
       <Muted>
-        اكتب بداية كل موعد بصيغة 24 ساعة مفصولة بفواصل (مثل 09:00، 10:00)؛ اترك اليوم فارغاً إن كان
-        عطلة.
+        لكل يوم نطاق ساعات أو أكثر (مثل 09:00–13:00 و16:00–18:00)؛ يوم بلا نطاق عطلة. تُشتق أوقات
+        المواعيد من الساعات ومدة الموعد.
       </Muted>
       <Form noValidate onSubmit={submit}>
-        {WEEKDAYS.map((key) => (
-          <TextField
-            key={key}
-            id={`week-${key}`}
-            label={DAY_NAMES[key]}
-            error={errors[key]}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="off"
-            value={texts[key]}
-            onChange={(e) => setTexts({ ...texts, [key]: e.target.value })}
-          />
-        ))}
+        <HoursFields idPrefix="week" draft={draft} errors={errors} onChange={setDraft} />
         <ButtonRow>
           <Button type="submit" disabled={busy}>
-            حفظ أوقات الأسبوع
+            حفظ ساعات الأسبوع
           </Button>
         </ButtonRow>
       </Form>
@@ -269,71 +253,102 @@ function ExceptionList({
   );
 }
 
-/** What a change left outside the hours: kept, for the office to reschedule or cancel. */
-function AffectedList({ affected }: { affected: AffectedAppointment[] }) {
-  return (
-    <Panel aria-labelledby="availability-affected-title" role="status">
-      <PanelTitle id="availability-affected-title">مواعيد خارج أوقات العمل الجديدة</PanelTitle>
-      <Muted>لم يُلغَ أي منها: أعد جدولتها أو ألغها من تبويب المواعيد.</Muted>
-      <List>
-        {affected.map((a) => (
-          <Row key={a.id}>
-            <span>
-              <bdi>{a.reference}</bdi> — <bdi>{a.contactName}</bdi> — {formatDateTime(a.date)}
-            </span>
-          </Row>
-        ))}
-      </List>
-    </Panel>
-  );
+/** A change waiting for the admin's decisions on the appointments it strands. */
+interface Pending {
+  change: HoursChange;
+  affected: AffectedAppointment[];
+  error?: string;
 }
 
-/** The admin's availability (issue 19): the week, days that differ, and what a change strands. */
+/**
+ * The admin's hours (issues 19 and 34.2): the week's ranges, periods, days that differ. Every
+ * change is first previewed; when it would leave booked clients outside the hours, the
+ * affected-clients step takes its place until the admin decides (or goes back), and only then is
+ * anything saved.
+ */
 export function AvailabilityTab() {
   const availability = useAvailability();
-  const change = useChangeAvailability();
-  const [affected, setAffected] = useState<AffectedAppointment[]>([]);
-  const apply = (request: Parameters<typeof change.mutateAsync>[0]) =>
-    change.mutateAsync(request).then(
-      (answer) => setAffected(answer.affected),
-      () => undefined,
+  const preview = usePreviewChange();
+  const apply = useApplyChange();
+  const [pending, setPending] = useState<Pending>();
+  const busy = preview.isPending || apply.isPending;
+
+  /** Saves with the decisions; a 409 brings the list as it is now back to the step. */
+  const save = (change: HoursChange, decisions: AffectedDecision[]): Promise<boolean> =>
+    apply.mutateAsync({ change, decisions }).then(
+      () => {
+        setPending(undefined);
+        return true;
+      },
+      (error: unknown) => {
+        const now = changedAffected(error);
+        const message = error instanceof Error ? error.message : undefined;
+        if (now) setPending({ change, affected: now, ...(message ? { error: message } : {}) });
+        else if (pending) setPending({ ...pending, ...(message ? { error: message } : {}) });
+        return false;
+      },
     );
+
+  /** Previews a change: saved at once when nobody is affected, else the step opens. */
+  const start = async (change: HoursChange): Promise<boolean> => {
+    const affected = await preview.mutateAsync(change).catch(() => undefined);
+    if (!affected) return false;
+    if (affected.length === 0) return save(change, []);
+    setPending({ change, affected });
+    return false;
+  };
+
   if (availability.isPending) return <Muted>جارٍ تحميل أوقات العمل…</Muted>;
   if (!availability.data) {
     return <ErrorState title="تعذر تحميل أوقات العمل" onRetry={() => availability.refetch()} />;
   }
-  const { week, exceptions } = availability.data;
+  const current: Availability = availability.data;
+  const hours = current.hours ?? DEFAULT_HOURS;
   return (
     <Stack>
-      {affected.length > 0 ? <AffectedList affected={affected} /> : null}
-      <WeekForm
-        key={JSON.stringify(week)}
-        week={week}
-        busy={change.isPending}
-        onSave={(next) => apply({ kind: 'week', week: next })}
-      />
-      <HolidayProposals
-        exceptions={exceptions}
-        busy={change.isPending}
-        onCloseDay={(date, note) =>
-          change.mutateAsync({ kind: 'exception', date, input: { closed: true, note } }).then(
-            (answer) => {
-              setAffected(answer.affected);
-              return true;
-            },
-            () => false,
-          )
-        }
-      />
-      <ExceptionForm
-        busy={change.isPending}
-        onSave={(date, input) => apply({ kind: 'exception', date, input })}
-      />
-      <ExceptionList
-        exceptions={exceptions}
-        busy={change.isPending}
-        onDelete={(date) => apply({ kind: 'delete', date })}
-      />
+      {pending ? (
+        <AffectedStep
+          key={pending.affected.map((a) => a.id).join()}
+          affected={pending.affected}
+          next={afterChange(current, pending.change)}
+          busy={busy}
+          error={pending.error}
+          onConfirm={(decisions) => void save(pending.change, decisions)}
+          onBack={() => setPending(undefined)}
+        />
+      ) : null}
+      {/* Hidden, not gone, while the step is open: «تراجع» gives the admin the draft back. */}
+      <Stack hidden={pending !== undefined}>
+        <WeekForm
+          key={JSON.stringify(hours)}
+          hours={hours}
+          busy={busy}
+          onSave={(next) => void start({ kind: 'week', hours: next })}
+        />
+        <PeriodsPanel
+          periods={current.periods ?? []}
+          week={hours}
+          busy={busy}
+          onSave={(period, id) => start({ kind: 'period', ...(id ? { id } : {}), period })}
+          onDelete={(period) => void start({ kind: 'deletePeriod', id: period.id })}
+        />
+        <HolidayProposals
+          exceptions={current.exceptions}
+          busy={busy}
+          onCloseDay={(date, note) =>
+            start({ kind: 'exception', date, exception: { closed: true, note } })
+          }
+        />
+        <ExceptionForm
+          busy={busy}
+          onSave={(date, exception) => void start({ kind: 'exception', date, exception })}
+        />
+        <ExceptionList
+          exceptions={current.exceptions}
+          busy={busy}
+          onDelete={(date) => void start({ kind: 'deleteException', date })}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,17 +1,19 @@
-import { apiRequest } from '@ssc/api-client';
+import { ApiError, apiRequest } from '@ssc/api-client';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
 import type {
+  AffectedAppointment,
+  AffectedDecision,
   Availability,
   AvailabilityChange,
-  PutExceptionInput,
-  Week,
+  HoursChange,
 } from '@ssc/contracts/availability';
 import { sendToSignIn, toast } from '@ssc/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY } from '../api/availability';
 
-// The admin's writes to the office's availability (issue 19, design §3a); the read is shared with
-// the calendar (`../api/availability`).
+// The admin's changes to the office's hours (issues 19 and 34.2): each one is first previewed
+// (which booked clients it would leave outside the hours; nothing saved), then saved with the
+// admin's decision for each of them. The read is shared with the calendar (`../api/availability`).
 
 export { useAvailability } from '../api/availability';
 
@@ -24,44 +26,52 @@ function reportFailure(title: string, error: unknown): void {
   });
 }
 
-type Change =
-  | { kind: 'week'; week: Week }
-  | { kind: 'exception'; date: string; input: PutExceptionInput }
-  | { kind: 'delete'; date: string };
+/** The appointments a change would leave outside the hours; nothing is saved. */
+export function usePreviewChange() {
+  return useMutation<AffectedAppointment[], Error, HoursChange>({
+    mutationFn: async (change) => {
+      const res = await apiRequest('POST', `${AVAILABILITY_KEY[0]}/preview`, { change });
+      return ((await res.json()) as { affected: AffectedAppointment[] }).affected;
+    },
+    onError: (error) => reportFailure('تعذرت معاينة التغيير', error),
+  });
+}
 
-function send(change: Change): Promise<Response> {
-  switch (change.kind) {
-    case 'week':
-      return apiRequest('PUT', `${AVAILABILITY_KEY[0]}/week`, { week: change.week });
-    case 'exception':
-      return apiRequest(
-        'PUT',
-        `${AVAILABILITY_KEY[0]}/exceptions/${encodeURIComponent(change.date)}`,
-        change.input,
-      );
-    case 'delete':
-      return apiRequest(
-        'DELETE',
-        `${AVAILABILITY_KEY[0]}/exceptions/${encodeURIComponent(change.date)}`,
-      );
-  }
+/** The 409 of a save whose stranded appointments changed meanwhile: the list as it is now. */
+export function changedAffected(error: unknown): AffectedAppointment[] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body as { affected?: AffectedAppointment[] } | null;
+  return Array.isArray(body?.affected) ? body.affected : undefined;
 }
 
 /**
- * One mutation for the three writes: the cached availability becomes the server's answer, every
- * cached day of slots is read again, and the answer's `affected` goes to the caller to show.
+ * Saves a change with the decisions: the cached hours become the server's answer, and every
+ * cached day of slots and list of appointments is read again (moves and cancellations changed
+ * them). Failures are the caller's to show (a 409 brings the new list).
  */
-export function useChangeAvailability() {
+export function useApplyChange() {
   const client = useQueryClient();
-  return useMutation<AvailabilityChange, Error, Change>({
-    mutationFn: async (change) => (await (await send(change)).json()) as AvailabilityChange,
-    onSuccess: ({ week, exceptions }) => {
-      client.setQueryData<Availability>(AVAILABILITY_KEY, { week, exceptions });
+  return useMutation<
+    AvailabilityChange,
+    Error,
+    { change: HoursChange; decisions: AffectedDecision[] }
+  >({
+    mutationFn: async (request) =>
+      (await (
+        await apiRequest('POST', `${AVAILABILITY_KEY[0]}/changes`, request)
+      ).json()) as AvailabilityChange,
+    onSuccess: ({ affected: _handled, ...availability }) => {
+      client.setQueryData<Availability>(AVAILABILITY_KEY, availability);
       toast({ title: 'تم حفظ أوقات العمل' });
       return client.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/slots?'),
+        predicate: (query) => {
+          const key = String(query.queryKey[0]);
+          return key.startsWith('/api/slots') || key.startsWith('/api/appointments');
+        },
       });
     },
-    onError: (error) => reportFailure('تعذر حفظ أوقات العمل', error),
+    onError: (error) => {
+      if (!changedAffected(error)) reportFailure('تعذر حفظ أوقات العمل', error);
+    },
   });
 }
