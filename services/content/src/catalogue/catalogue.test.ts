@@ -1,6 +1,6 @@
 import { SERVICE_DISPLAY_ORDER } from '@ssc/contracts';
 import { describeService } from '@ssc/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { services } from '../db/schema';
 import { contentService } from '../service';
@@ -28,36 +28,28 @@ await describeService(contentService, (sut) => {
     }
   });
 
-  it('sorts by the display order whatever the storage order', async () => {
-    await sut.service.db
-      .delete(services)
-      .where(eq(services.id, 'svc-establishment-account-management'));
+  it('lists the visible services by the office’s order, whatever the storage order', async () => {
+    const extra = {
+      nameAr: 'التدريب',
+      descriptionAr: 'دورات تدريبية',
+      descriptionEn: 'Training courses',
+      price: 45.5,
+      duration: 90,
+    };
     await sut.service.db.insert(services).values([
-      {
-        id: 'svc-training',
-        nameEn: 'training',
-        nameAr: 'التدريب',
-        descriptionAr: 'دورات تدريبية',
-        descriptionEn: 'Training courses',
-        price: 45.5,
-        duration: 90,
-      },
-      {
-        id: 'svc-establishment-account-management',
-        nameEn: 'establishment-account-management',
-        nameAr: 'إدارة حسابات المنشآت',
-        descriptionAr: 'وصف',
-        descriptionEn: 'Description',
-        price: 30,
-        duration: 60,
-      },
+      { ...extra, id: 'svc-training', nameEn: 'training', position: 100 },
+      { ...extra, id: 'svc-paused', nameEn: 'paused', position: 1, state: 'hidden' },
+      { ...extra, id: 'svc-second', nameEn: 'second', position: 0 },
     ]);
     // Written behind the service's back: the trigger's NOTIFY reaches the cache asynchronously.
+    // Equal positions fall back to the id.
     await expect
       .poll(async () => (await getServices()).map((s) => s.nameEn))
-      .toEqual([...SERVICE_DISPLAY_ORDER, 'training']);
+      .toEqual([SERVICE_DISPLAY_ORDER[0], 'second', ...SERVICE_DISPLAY_ORDER.slice(1), 'training']);
     expect((await getServices()).at(-1)).toMatchObject({ price: 45.5, duration: 90 });
-    await sut.service.db.delete(services).where(eq(services.id, 'svc-training'));
+    await sut.service.db
+      .delete(services)
+      .where(inArray(services.id, ['svc-training', 'svc-paused', 'svc-second']));
   });
 
   it('does not duplicate the catalogue when seeding again or restarting', async () => {

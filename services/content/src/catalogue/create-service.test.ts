@@ -23,12 +23,13 @@ const INVALID_FIELDS: [field: keyof typeof VALID, value: unknown, message: strin
   ['nameEn', 'خدمة', serviceMessages.nameEnLatin],
   ['descriptionAr', 'قصير', serviceMessages.descriptionArMin],
   ['descriptionEn', 'short', serviceMessages.descriptionEnMin],
-  ['price', '30', serviceMessages.priceRequired],
+  ['price', 'ثلاثون', serviceMessages.priceRequired],
+  ['price', '1e3', serviceMessages.priceRequired],
   ['price', null, serviceMessages.priceRequired],
   ['price', -1, serviceMessages.priceMin],
   ['duration', 60.5, serviceMessages.durationInteger],
   ['duration', 0, serviceMessages.durationPositive],
-  ['duration', '60', serviceMessages.durationRequired],
+  ['duration', 'ساعة', serviceMessages.durationRequired],
 ];
 
 await describeService(contentService, (sut) => {

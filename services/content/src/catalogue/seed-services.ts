@@ -13,7 +13,8 @@ export async function seedServices(db: Database): Promise<number> {
   if ((existing?.count ?? 0) > 0) return 0;
   const inserted = await db
     .insert(services)
-    .values(defaultServices)
+    // Shipped in display order: that order is the office's first one.
+    .values(defaultServices.map((service, position) => ({ ...service, position })))
     .onConflictDoNothing({ target: services.id })
     .returning({ id: services.id });
   return inserted.length;
