@@ -441,6 +441,11 @@ if (canRun) {
           json({}, sut.identityHeaders({ userId: 'admin-7', role: 'admin' })),
         );
         expect(confirmed.status).toBe(200);
+        // No bank reference typed: the receipt's reference is one a person can read out and the
+        // office can search for, never the payment's UUID (issue 34.1).
+        expect(((await confirmed.json()) as Payment).paymentReference).toBe(
+          `CLIQ-${cliq.reference}`,
+        );
         await expect
           .poll(
             async () => {

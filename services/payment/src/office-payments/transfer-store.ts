@@ -82,6 +82,10 @@ export async function decideTransfer(
 ): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
     const confirmed = decision.kind === 'confirmed';
+    const [payment] = await tx
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
     const moved = await moveToOutcome(
       tx,
       paymentId,
@@ -91,7 +95,11 @@ export async function decideTransfer(
         eventId: `transfer-${decision.kind}-${paymentId}-${Date.now()}`,
         settler: 'office',
         method: 'cliq',
-        chargeRef: confirmed ? (decision.bankReference ?? null) : null,
+        // Without the bank's reference, one a person can read out and the office can search for
+        // (issue 34.1), like a cash payment's: never the payment's UUID on the receipt.
+        chargeRef: confirmed
+          ? (decision.bankReference ?? `CLIQ-${payment?.reference ?? paymentId.slice(0, 8)}`)
+          : null,
       },
       events,
     );
