@@ -1,4 +1,4 @@
-import { bookingMessages, TOTAL_COUNT_HEADER } from '@ssc/contracts';
+import { bookingMessages, TOTAL_COUNT_HEADER, toMinorUnits } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { ammanDayKey, dayStart, slotProblem } from '@ssc/contracts/slots';
 import {
@@ -75,6 +75,8 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
       tooMany(ctx, refusal, now);
       return;
     }
+    // The public catalogue lists only the services the office shows: a hidden or retired one is
+    // refused here whatever id the client sends (issue 34.3).
     const service = await catalogue.find(body.serviceId);
     if (!service) {
       throw badRequest(bookingMessages.serviceUnknown, {
@@ -85,6 +87,9 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
       const appointment = await insertAppointment(db, store, {
         values: {
           serviceId: service.id,
+          // The price and name of now, from the server's catalogue: a later change leaves them.
+          priceMinor: toMinorUnits(service.price),
+          serviceName: service.nameAr,
           // Never from the client: the gateway's identity, or a guest.
           userId: userId ?? GUEST_USER_ID,
           startsAt,
@@ -166,6 +171,6 @@ export function appointmentRoutes(routes: ServiceRoutes, deps: BookingDeps): voi
     );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = caller.role === 'admin' ? await withOutsideHours(db, items, deps.now()) : items;
+    ctx.body = admin ? await withOutsideHours(db, items, deps.now()) : items;
   });
 }

@@ -34,6 +34,9 @@ export interface NewAppointment {
   paymentDueAt: Date | null;
   /** When the client agreed to WhatsApp messages of it (issue 33.3); null: email only. */
   whatsappConsentAt?: Date | null;
+  /** The service's price (fils) and Arabic name at booking time, from the server's catalogue. */
+  priceMinor: number;
+  serviceName: string;
 }
 
 /** The appointment as the API answers it (spec §3): `date` is the slot's start, ISO in UTC. */

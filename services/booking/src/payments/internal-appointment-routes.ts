@@ -36,6 +36,8 @@ export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDe
       consultationMode: row.consultationMode,
       startsAt: row.startsAt.toISOString(),
       paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+      priceMinor: row.priceMinor,
+      serviceName: row.serviceName,
     };
     ctx.set('cache-control', 'no-store');
     ctx.body = body;

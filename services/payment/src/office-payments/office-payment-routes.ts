@@ -23,6 +23,7 @@ import {
 } from '@ssc/service-kit/uploads';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
+import { bookedService } from '../payments/booked-service';
 import { isUuid, type PaymentDeps } from '../payments/deps';
 import {
   findPayment,
@@ -68,8 +69,7 @@ export function officePaymentRoutes(
     if (!appointment) throw notFound(paymentMessages.appointmentNotFound);
     if (appointment.status === 'cancelled') throw conflict(paymentMessages.appointmentCancelled);
     if (appointment.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
-    const service = await catalogue.find(appointment.serviceId);
-    if (!service) throw notFound(paymentMessages.serviceNotFound);
+    const service = await bookedService(appointment, catalogue);
     const payment = await paymentForTarget(db, {
       kind: 'appointment',
       targetId: appointment.id,

@@ -4,7 +4,6 @@ import {
   type InternalAppointment,
   PAYMENT_CURRENCY,
   type PaymentIntentResponse,
-  type PublicService,
   paymentMessages,
   toMinorUnits,
 } from '@ssc/contracts';
@@ -17,6 +16,7 @@ import {
   type ServiceRoutes,
 } from '@ssc/service-kit';
 import type { ProviderIntent } from '../providers';
+import { bookedService, type PricedService } from './booked-service';
 import { isUuid, type PaymentDeps } from './deps';
 import { attachIntent, type PaymentRow, paymentForTarget, setReference } from './payment-store';
 
@@ -41,7 +41,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
    * No card provider: the page says online card payment is not enabled and points to contact
    * (spec), or, when the office takes CliQ transfers, offers that (`methods`, `paymentId`).
    */
-  const notEnabled = (service: PublicService): PaymentIntentResponse => ({
+  const notEnabled = (service: PricedService): PaymentIntentResponse => ({
     methods,
     provider: null,
     clientSecret: null,
@@ -99,7 +99,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
     ctx: ServiceContext,
     payment: PaymentRow,
     intent: ProviderIntent,
-    service: PublicService,
+    service: PricedService,
     appointment?: InternalAppointment,
   ) {
     const body: PaymentIntentResponse = {
@@ -124,8 +124,7 @@ export function intentRoutes(routes: ServiceRoutes, deps: PaymentDeps): void {
       : undefined;
     if (!appointment) throw notFound(paymentMessages.appointmentNotFound);
     if (appointment.status === 'cancelled') throw conflict(paymentMessages.appointmentCancelled);
-    const service = await catalogue.find(appointment.serviceId);
-    if (!service) throw notFound(paymentMessages.serviceNotFound);
+    const service = await bookedService(appointment, catalogue);
     const amountMinor = toMinorUnits(service.price);
     if (amount !== undefined && toMinorUnits(amount) !== amountMinor) {
       throw conflict(paymentMessages.amountMismatch);
