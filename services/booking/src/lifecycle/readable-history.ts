@@ -42,7 +42,10 @@ export async function readableHistory(
         ...(row.paymentReference ? { reference: row.paymentReference } : {}),
       },
     });
-    lines.sort((a, b) => a.at.localeCompare(b.at));
+    // By time, the booking always first (a payment stamped by another clock never precedes it).
+    const [first, ...rest] = lines;
+    rest.sort((a, b) => a.at.localeCompare(b.at));
+    lines.splice(0, lines.length, ...(first ? [first] : []), ...rest);
   }
   const ids = lines.flatMap((e) => (e.actorId ? [e.actorId] : []));
   const names = await options.accounts(ids, options.logger);
