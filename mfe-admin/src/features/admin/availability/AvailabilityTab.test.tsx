@@ -190,5 +190,17 @@ describe('the availability tab', () => {
     await click(button(page, 'تراجع'));
     expect(page.querySelector('#affected-step-title')).toBeNull();
     expect(posts(calls, 'changes')).toEqual([]);
+
+    // A range added to a day off starts as a working day; one added after a range follows it.
+    await click(button(page, 'إضافة نطاق ساعات ليوم الجمعة'));
+    expect([field(page, 'week-5-0-from')?.value, field(page, 'week-5-0-to')?.value]).toEqual([
+      '09:00',
+      '17:00',
+    ]);
+    await click(button(page, 'إضافة نطاق ساعات ليوم الأحد'));
+    expect([field(page, 'week-0-2-from')?.value, field(page, 'week-0-2-to')?.value]).toEqual([
+      '18:00',
+      '19:00',
+    ]);
   });
 });

@@ -38,6 +38,16 @@ export const fromDraft = (draft: HoursDraft) => ({
   slotMinutes: draft.slotMinutes === '' ? undefined : Number(draft.slotMinutes),
 });
 
+/** A new range: the hour after the day's last one (09:00–17:00 on a day off). */
+function nextRange(last: TimeRange | undefined): TimeRange {
+  if (!last) return { from: '09:00', to: '17:00' };
+  const start = Number(last.to.slice(0, 2)) * 60 + Number(last.to.slice(3, 5));
+  const end = Math.min(start + 60, 24 * 60);
+  const time = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { from: last.to, to: time(end) };
+}
+
 /** One day's ranges in words: «09:00–12:00، 14:00–17:00» or «عطلة». */
 export const rangesText = (ranges: readonly TimeRange[]) =>
   ranges.length === 0 ? 'عطلة' : ranges.map((r) => `${r.from}–${r.to}`).join('، ');
@@ -195,11 +205,7 @@ export function HoursFields({
                   $variant="secondary"
                   aria-label={`إضافة نطاق ساعات ليوم ${DAY_NAMES[key]}`}
                   onClick={() => {
-                    const last = ranges.at(-1);
-                    setDay(key, [
-                      ...ranges,
-                      last ? { from: last.to, to: last.to } : { from: '09:00', to: '17:00' },
-                    ]);
+                    setDay(key, [...ranges, nextRange(ranges.at(-1))]);
                   }}
                 >
                   إضافة نطاق ساعات
