@@ -40,17 +40,17 @@ function clientWith(data?: PublicService[]): QueryClient {
 }
 
 describe('ServicesPage', () => {
-  it('lists services in the fixed display order with number, duration and request link', () => {
+  it("lists services in the office's order (the API's) with number, duration and request link", () => {
     const html = render(
       clientWith([
-        service('retirement-consultations', 'استشارات التقاعد'),
-        service('unknown-thing', 'خدمة جديدة', 45),
         service('establishment-account-management', 'إدارة حساب المنشأة', 90),
+        service('unknown-thing', 'خدمة جديدة', 45),
+        service('retirement-consultations', 'استشارات التقاعد'),
       ]),
     );
     const first = html.indexOf('إدارة حساب المنشأة');
-    const second = html.indexOf('استشارات التقاعد');
-    const last = html.indexOf('خدمة جديدة');
+    const second = html.indexOf('خدمة جديدة');
+    const last = html.indexOf('استشارات التقاعد');
     expect(first).toBeGreaterThan(-1);
     expect(first).toBeLessThan(second);
     expect(second).toBeLessThan(last);

@@ -1,5 +1,4 @@
 import type { PublicService } from '@ssc/contracts';
-import { sortServicesForDisplay } from '@ssc/contracts/constants';
 import { bareList } from '@ssc/ui';
 import styled from 'styled-components';
 import { ServiceRow } from './ServiceRow';
@@ -10,11 +9,11 @@ const List = styled.ol`
   ${bareList}
 `;
 
-/** The catalogue in the fixed display order; the ordered list carries the numbering. */
+/** The catalogue in the office's order, as the API gives it; the ordered list carries the numbering. */
 export function ServiceList({ services }: { services: readonly PublicService[] }) {
   return (
     <List>
-      {sortServicesForDisplay(services).map((service, index) => (
+      {services.map((service, index) => (
         <ServiceRow key={service.id} service={service} order={index + 1} />
       ))}
     </List>
