@@ -248,8 +248,16 @@ await describeService(bookingService, (sut) => {
       const fileId = booked.userA.files[0]?.id ?? '';
       expect((await download('guest', fileId)).status).toBe(401);
       expect((await download('userB', fileId)).status).toBe(404);
-      expect((await download('userA', fileId)).status).toBe(200);
-      expect((await download('admin', fileId)).status).toBe(200);
+      const own = await download('userA', fileId);
+      expect(own.status).toBe(200);
+      // Only an admin's download is told to the audit log, in words (issue 34.7).
+      expect(own.headers.get('x-audit-summary')).toBeNull();
+      const office = await download('admin', fileId);
+      expect(office.status).toBe(200);
+      const { reference, contactName } = booked.userA;
+      expect(decodeURIComponent(office.headers.get('x-audit-summary') ?? '')).toMatch(
+        new RegExp(`^نزّل الملف «.+» من الموعد ${reference} لـ?${contactName}$`),
+      );
     });
 
     it("keeps a guest booking's files for admins", async () => {

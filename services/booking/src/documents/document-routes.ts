@@ -12,6 +12,7 @@ import {
 import { parseUpload, sendStoredFile, withFileMoves } from '@ssc/service-kit/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
+import { auditWords, sayForAudit } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { lockStorage, storageUsed } from './storage-usage';
@@ -129,6 +130,7 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     const file = isUuid(id) ? await findFile(id, caller) : undefined;
     // Deleted after its booking went unpaid (jobs/unpaid-files.ts): gone for good, and said so.
     if (file?.purgedAt) throw new HttpError(410, uploadMessages.purged);
+    if (file && caller.role === 'admin') sayForAudit(ctx, file.audit);
     if (!file || !(await sendStoredFile(ctx, store, file))) {
       throw notFound(bookingMessages.documentNotFound);
     }
@@ -139,13 +141,26 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     id: string,
     caller: Identity,
   ): Promise<
-    { name: string; storedName: string; mimeType: string; purgedAt?: Date | null } | undefined
+    | {
+        name: string;
+        storedName: string;
+        mimeType: string;
+        purgedAt?: Date | null;
+        /** What the audit log says of an admin's download (issue 34.7). */
+        audit: string;
+      }
+    | undefined
   > {
     const isAdmin = caller.role === 'admin';
     const [document] = await db.select().from(userDocuments).where(eq(userDocuments.id, id));
     if (document) {
       return isAdmin || document.userId === caller.userId
-        ? { name: document.fileName, storedName: document.storedName, mimeType: document.mimeType }
+        ? {
+            name: document.fileName,
+            storedName: document.storedName,
+            mimeType: document.mimeType,
+            audit: auditWords.accountDocument(document.fileName),
+          }
         : undefined;
     }
     const [attached] = await db
@@ -155,6 +170,8 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
         mimeType: appointmentFiles.mimeType,
         purgedAt: appointmentFiles.purgedAt,
         ownerId: appointments.userId,
+        reference: appointments.reference,
+        contactName: appointments.contactName,
       })
       .from(appointmentFiles)
       .innerJoin(appointments, eq(appointments.id, appointmentFiles.appointmentId))
@@ -162,6 +179,8 @@ export function documentRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
     if (!attached) return undefined;
     // A guest's booking belongs to nobody who can sign in; only admins see its files.
     const owner = attached.ownerId !== GUEST_USER_ID && attached.ownerId === caller.userId;
-    return isAdmin || owner ? attached : undefined;
+    return isAdmin || owner
+      ? { ...attached, audit: auditWords.bookingFile(attached.name, attached) }
+      : undefined;
   }
 }

@@ -51,6 +51,9 @@ export const auditWords = {
   refundRecorded: (row: Booking, amountMinor: number, method: string) =>
     `سجّل ردّ ${formatJod(fromMinorUnits(amountMinor))} للموعد ${row.reference} ` +
     `${forClient(row.contactName)} (${methodName(method)})`,
+  bookingFile: (fileName: string, row: Booking) =>
+    `نزّل الملف «${fileName}» من الموعد ${row.reference} ${forClient(row.contactName)}`,
+  accountDocument: (fileName: string) => `نزّل المستند «${fileName}» من حساب عميل`,
   clientNote: (client: string) => `أضاف ملاحظة على العميل ${client}`,
   clientPage: (client: string) => `فتح صفحة العميل ${client}`,
 } as const;
