@@ -35,19 +35,20 @@ export const CSV_HEADER = CSV_COLUMNS.map((column) => column.header);
 
 /**
  * One appointment as a line of the export. The amount is what was paid once paid (the stored
- * amount, or the price for a payment older than it), else what the service costs; the service
- * the catalogue no longer knows is named by its id.
+ * amount, or the price for a payment older than it), else the price it was booked at (issue
+ * 34.3; the catalogue's for a booking older than that); a service known neither way is named by
+ * its id.
  */
 export function csvRecord(row: AppointmentRow, service: ExportService | undefined): CsvRecord {
   const paid = row.paymentStatus === 'paid' ? row.paidAmountMinor : null;
-  const price = service ? toMinorUnits(service.price) : null;
+  const price = row.priceMinor ?? (service ? toMinorUnits(service.price) : null);
   const amount = paid ?? price;
   return {
     reference: row.reference,
     name: row.contactName,
     email: row.contactEmail,
     phone: spreadsheetPhone(row.contactPhone),
-    service: service?.nameAr ?? row.serviceId,
+    service: row.serviceName ?? service?.nameAr ?? row.serviceId,
     startsAt: ammanDateTime(row.startsAt),
     mode: CONSULTATION_MODE_LABELS[row.consultationMode],
     status: APPOINTMENT_STATUS_LABELS[row.status],

@@ -145,8 +145,9 @@ export async function applyPaymentEvent(
         const amountMinor =
           event.amountMinor ||
           row.paidAmountMinor ||
-          (await effects.servicePriceMinor?.(row.serviceId));
-        const serviceName = await effects.serviceName(row.serviceId);
+          // The price and name it was booked at (issue 34.3), the catalogue's for older rows.
+          (row.priceMinor ?? (await effects.servicePriceMinor?.(row.serviceId)));
+        const serviceName = row.serviceName ?? (await effects.serviceName(row.serviceId));
         const invoice =
           effects.invoices && amountMinor && row.paidAt
             ? await issueInvoice(tx, effects.invoices, {
@@ -253,7 +254,7 @@ async function announcePayment(
   const amountMinor =
     event.amountMinor ||
     row.paidAmountMinor ||
-    (await effects.servicePriceMinor?.(row.serviceId)) ||
+    (row.priceMinor ?? (await effects.servicePriceMinor?.(row.serviceId))) ||
     0;
   await effects.notices.notify(tx, `appointment-paid-${row.id}`, {
     kind: 'appointment-paid',
@@ -261,7 +262,7 @@ async function announcePayment(
     name: row.contactName,
     email: row.contactEmail,
     phone: row.contactPhone,
-    serviceName: await effects.serviceName(row.serviceId),
+    serviceName: row.serviceName ?? (await effects.serviceName(row.serviceId)),
     startsAt: row.startsAt.toISOString(),
     amount: fromMinorUnits(amountMinor),
     method: row.paymentMethod ?? 'card',
@@ -295,7 +296,7 @@ async function applyRefundOutcome(
     await creditRefund(tx, effects.invoices, effects.receipts, {
       row: changed,
       amountMinor,
-      serviceName: await effects.serviceName(changed.serviceId),
+      serviceName: changed.serviceName ?? (await effects.serviceName(changed.serviceId)),
       at: paidAtOf(event),
       ...(effects.logger ? { logger: effects.logger } : {}),
     });

@@ -61,10 +61,13 @@ export function receiptRoutes(
     const invoice = await invoiceOfPayment(db, row.id);
     if (invoice) return sendInvoicePdf(ctx, deps, renderInvoice, invoice);
     const service = await serviceOf(ctx, row.serviceId);
-    // What was charged; a payment whose event carried no amount shows the catalogue's price, as
-    // its receipt email did.
-    const amountMinor = row.paidAmountMinor || (service ? toMinorUnits(service.price) : undefined);
-    await send(ctx, appointmentReceipt(row, service?.nameAr ?? 'الاستشارة', amountMinor));
+    // What was charged; a payment whose event carried no amount shows the price it was booked at
+    // (the catalogue's for a booking older than that), as its receipt email did.
+    const amountMinor =
+      row.paidAmountMinor ||
+      (row.priceMinor ?? (service ? toMinorUnits(service.price) : undefined));
+    const name = row.serviceName ?? service?.nameAr ?? 'الاستشارة';
+    await send(ctx, appointmentReceipt(row, name, amountMinor));
   });
 
   routes.serve(endpoints.serviceRequestReceipt, async (ctx) => {
