@@ -12,6 +12,7 @@ import { ChoiceLabel, FieldGroup, FormAlert, FormField, Select, TextField } from
 import { ButtonRow } from '@ssc/ui/layout';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useDaySlots } from '../api/queries';
 import { Muted, Panel, PanelTitle } from '../components/layout';
 import { formatDateTime, formatSlot } from '../format';
 
@@ -55,6 +56,63 @@ const Fields = styled.div`
 `;
 
 const blank: RowChoice = { day: '', time: '', reason: '' };
+
+/**
+ * Where a moved appointment goes: a day, then a slot the new hours offer that day. A slot the
+ * current list shows taken says so (the server checks the place again when saving).
+ */
+function MoveFields({
+  id,
+  label,
+  choice,
+  next,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  choice: RowChoice;
+  next: Availability;
+  onChange: (patch: Partial<RowChoice>) => void;
+}) {
+  const day = isCalendarDay(choice.day) ? choice.day : undefined;
+  const times = day ? slotsForDay(next, day).slots : [];
+  const listed = useDaySlots(day).data?.slots;
+  const taken = new Set<string>(
+    Array.isArray(listed) ? listed.filter((s) => !s.available).map((s) => s.time) : [],
+  );
+  return (
+    <Fields>
+      <TextField
+        id={`affected-day-${id}`}
+        label={`اليوم الجديد (${label})`}
+        type="date"
+        required
+        value={choice.day}
+        onChange={(e) => onChange({ day: e.target.value, time: '' })}
+      />
+      <FormField id={`affected-time-${id}`} label={`الوقت (${label})`} required>
+        {(control) => (
+          <Select
+            {...control}
+            value={choice.time}
+            disabled={times.length === 0}
+            onChange={(e) => onChange({ time: e.target.value })}
+          >
+            <option value="">
+              {day && times.length === 0 ? 'المكتب مغلق في هذا اليوم' : 'اختر الوقت'}
+            </option>
+            {times.map((time) => (
+              <option key={time} value={time} disabled={taken.has(time)}>
+                {formatSlot(time)}
+                {taken.has(time) ? ' (محجوز)' : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </Fields>
+  );
+}
 
 /** The decision of one row, or the message of what it still lacks. */
 function decide(a: AffectedAppointment, c: RowChoice): AffectedDecision | string {
@@ -134,7 +192,6 @@ export function AffectedStep({
       <Rows>
         {affected.map((a) => {
           const c = choiceOf(a.id);
-          const times = c.day && isCalendarDay(c.day) ? slotsForDay(next, c.day).slots : [];
           const label = `${a.reference} — ${a.contactName}`;
           return (
             <li key={a.id}>
@@ -158,37 +215,13 @@ export function AffectedStep({
                   ))}
                 </Choices>
                 {c.action === 'move' ? (
-                  <Fields>
-                    <TextField
-                      id={`affected-day-${a.id}`}
-                      label={`اليوم الجديد (${label})`}
-                      type="date"
-                      required
-                      value={c.day}
-                      onChange={(e) => set(a.id, { day: e.target.value, time: '' })}
-                    />
-                    <FormField id={`affected-time-${a.id}`} label={`الوقت (${label})`} required>
-                      {(control) => (
-                        <Select
-                          {...control}
-                          value={c.time}
-                          disabled={times.length === 0}
-                          onChange={(e) => set(a.id, { time: e.target.value })}
-                        >
-                          <option value="">
-                            {c.day && times.length === 0
-                              ? 'المكتب مغلق في هذا اليوم'
-                              : 'اختر الوقت'}
-                          </option>
-                          {times.map((time) => (
-                            <option key={time} value={time}>
-                              {formatSlot(time)}
-                            </option>
-                          ))}
-                        </Select>
-                      )}
-                    </FormField>
-                  </Fields>
+                  <MoveFields
+                    id={a.id}
+                    label={label}
+                    choice={c}
+                    next={next}
+                    onChange={(patch) => set(a.id, patch)}
+                  />
                 ) : null}
                 {c.action === 'cancel' ? (
                   <TextField

@@ -6,6 +6,7 @@ import {
   weekFromHours,
 } from '@ssc/contracts/availability';
 import { lifecycleMessages } from '@ssc/contracts/lifecycle';
+import { toAppointmentDate } from '@ssc/contracts/slots';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,6 +61,15 @@ const another = {
 /** The server: the availability, a preview answering `affected`, saves answering `save`. */
 function network(options: { affected?: unknown[]; save?: () => Response } = {}) {
   return stubFetch((method, url) => {
+    if (url.startsWith('/api/slots?date=')) {
+      return json({
+        date: url.slice(-10),
+        slots: [
+          { time: '09:00', available: false },
+          { time: '09:30', available: true },
+        ],
+      });
+    }
     if (method === 'GET') return json(availability);
     if (url.endsWith('/preview')) return json({ affected: options.affected ?? [] });
     return options.save?.() ?? json({ ...availability, affected: options.affected ?? [] });
@@ -202,5 +212,45 @@ describe('the availability tab', () => {
       '18:00',
       '19:00',
     ]);
+  });
+
+  it('moves a client to a slot of the new hours, a taken one offered disabled', async () => {
+    const calls = network({ affected: [stranded] });
+    const page = await render(<AvailabilityTab />);
+    await until(() => button(page, 'حذف فترة الصيف') !== undefined);
+    await click(button(page, 'حذف فترة الصيف'));
+    await until(() => page.textContent?.includes('SND-27-00042') ?? false);
+    await click(
+      page.querySelector<HTMLInputElement>(`input[name="affected-${stranded.id}"][value="move"]`),
+    );
+    // A Tuesday: the week's hours in half hours, 09:00 taken in the list the server gave.
+    await type(field(page, `affected-day-${stranded.id}`) as HTMLInputElement, '2027-03-02');
+    const select = () => page.querySelector<HTMLSelectElement>(`#affected-time-${stranded.id}`);
+    await until(
+      () => select()?.querySelector('option[value="09:00"]')?.hasAttribute('disabled') ?? false,
+    );
+    expect(select()?.querySelector('option[value="09:00"]')?.textContent).toContain('محجوز');
+    expect(select()?.querySelector('option[value="16:30"]')).not.toBeNull();
+    expect(select()?.querySelector('option[value="12:00"]')).toBeNull();
+    await act(async () => {
+      const element = select() as HTMLSelectElement;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(
+        element,
+        '09:30',
+      );
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await click(button(page, 'حفظ التغيير مع هذه القرارات'));
+    await until(() => posts(calls, 'changes').length === 1);
+    expect(posts(calls, 'changes')[0]?.body).toEqual({
+      change: { kind: 'deletePeriod', id: summer.id },
+      decisions: [
+        {
+          appointmentId: stranded.id,
+          action: 'move',
+          date: toAppointmentDate('2027-03-02', '09:30'),
+        },
+      ],
+    });
   });
 });
