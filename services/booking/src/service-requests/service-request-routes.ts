@@ -1,6 +1,7 @@
 import {
   internalServiceRequestSchema,
   paymentMessages,
+  SERVICE_REQUEST_STATUS_LABELS,
   serviceRequestWorkMessages,
   TOTAL_COUNT_HEADER,
 } from '@ssc/contracts';
@@ -13,6 +14,7 @@ import {
   type ServiceRoutes,
   validateBody,
 } from '@ssc/service-kit';
+import { forClient, sayForAudit } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import {
@@ -53,6 +55,11 @@ export function serviceRequestRoutes(routes: ServiceRoutes, deps: BookingDeps): 
     if ('refused' in result)
       throw conflict(serviceRequestWorkMessages.transitionRefused(result.refused, body.status));
     ctx.state.log.info({ serviceRequestId: id, status: body.status }, 'service request moved');
+    const moved = result.moved;
+    sayForAudit(
+      ctx,
+      `نقل طلب الخدمة ${moved.reference ?? moved.id} ${forClient(moved.fullName)} إلى «${SERVICE_REQUEST_STATUS_LABELS[body.status]}»`,
+    );
     ctx.set('cache-control', 'private, no-store');
     ctx.body = result.moved;
   });
@@ -69,6 +76,10 @@ export function serviceRequestRoutes(routes: ServiceRoutes, deps: BookingDeps): 
     ctx.state.log.info(
       { serviceRequestId: request.id, noteId: note.id },
       'service request note added',
+    );
+    sayForAudit(
+      ctx,
+      `أضاف ملاحظة على طلب الخدمة ${request.reference ?? request.id} ${forClient(request.fullName)}`,
     );
     ctx.status = 201;
     ctx.body = note;

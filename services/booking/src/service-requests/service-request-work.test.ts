@@ -90,6 +90,10 @@ await describeService(bookingService, (sut) => {
       const started = await move(row.id, 'in_progress');
       expect(started.status).toBe(200);
       expect(await started.json()).toMatchObject({ id: row.id, status: 'in_progress' });
+      // The audit log says it in words (issue 34.7).
+      expect(decodeURIComponent(started.headers.get('x-audit-summary') ?? '')).toBe(
+        `نقل طلب الخدمة ${row.reference} لمحمد العلي إلى «قيد المعالجة»`,
+      );
       const done = await move(row.id, 'done');
       expect(done.status).toBe(200);
       expect(await done.json()).toMatchObject({ id: row.id, status: 'done' });
@@ -182,7 +186,11 @@ await describeService(bookingService, (sut) => {
         body: 'اتصلت بالعميل\nوطلبت كشف الاشتراكات',
         authorId: 'admin-1',
       });
-      expect((await send('POST', path, { body: 'وصل الكشف' })).status).toBe(201);
+      const second = await send('POST', path, { body: 'وصل الكشف' });
+      expect(second.status).toBe(201);
+      expect(decodeURIComponent(second.headers.get('x-audit-summary') ?? '')).toBe(
+        `أضاف ملاحظة على طلب الخدمة ${row.reference} لمحمد العلي`,
+      );
       const res = await fetch(url(path), { headers: admin() });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);

@@ -75,6 +75,9 @@ await describeService(createContentService({ officeReplyTo: OFFICE }), (sut) => 
       const res = await reply(message.id, { body: `  ${text}  ` });
       expect(res.status).toBe(201);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);
+      expect(decodeURIComponent(res.headers.get('x-audit-summary') ?? '')).toBe(
+        'ردّ بالبريد على رسالة سارة الخطيب',
+      );
       const answered = contactMessageSchema.strict().parse(await res.json());
       expect(answered).toMatchObject({ id: message.id, status: 'replied' });
       expect(answered.replies).toEqual([
