@@ -47,7 +47,7 @@ await describeService(bookingService, (sut) => {
     return rows.map((row) => openPayload(key(), EMAIL_QUEUE, row.payload) as EmailJob);
   };
   const effects = (): PaymentEffects => ({
-    serviceName: async () => 'الاستشارات التقاعدية',
+    serviceName: async () => 'اسم الخدمة في الكتالوج اليوم',
     notices: createOfficeNotices({
       recipients: [OFFICE],
       outbox,
@@ -105,7 +105,8 @@ await describeService(bookingService, (sut) => {
         reference: booked.reference,
         name: sampleBookingFields.contactName,
         phone: sampleBookingFields.contactPhone,
-        serviceName: 'الاستشارات التقاعدية',
+        // The name it was booked under (the catalogue's at booking time).
+        serviceName: 'الاستشارات القانونية في التقاعد',
         startsAt: booked.date,
         amount: 30,
         method: 'cliq',
