@@ -239,7 +239,8 @@ await describeService(bookingService, (sut) => {
 
   it('sends a guest the receipt without a dashboard link, a CliQ transfer with its reference', async () => {
     const booked = await book({}, { contactName: 'ليلى حسن', contactEmail: 'layla@example.jo' });
-    // No amount in the event: the catalogue's price.
+    // No amount in the event: the price it was booked at (30 JOD), not the catalogue's now
+    // (effects' 25 JOD, issue 34.3).
     const event = paidEvent(booked.id, {
       method: 'cliq',
       paymentReference: 'CLIQ-20260301-7731',
@@ -256,7 +257,7 @@ await describeService(bookingService, (sut) => {
         name: 'ليلى حسن',
         serviceName: SERVICE_NAME,
         startsAt: new Date(booked.date).toISOString(),
-        amountMinor: 25_000,
+        amountMinor: 30_000,
         method: 'cliq',
         paymentReference: 'CLIQ-20260301-7731',
         paidAt: event.occurredAt,
