@@ -111,7 +111,8 @@ export function refundOfficeRoutes(routes: ServiceRoutes, deps: BookingDeps): vo
           {
             row,
             amountMinor: row.refundAmountMinor,
-            serviceName: service?.nameAr ?? 'الاستشارة',
+            // The name it was booked under (issue 34.3), the catalogue's for older rows.
+            serviceName: row.serviceName ?? service?.nameAr ?? 'الاستشارة',
             at: deps.now(),
             logger: ctx.state.log,
           },
