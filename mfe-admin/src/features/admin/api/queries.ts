@@ -12,6 +12,7 @@ import {
   type ContactMessage,
   type ContactMessageStats,
   type CreateServiceInput,
+  type ManagedService,
   type PaymentStatus,
   type PublicService,
   type Service,
@@ -71,6 +72,13 @@ export const useAppointmentStats = () => useAdminQuery<AppointmentStats>(APPOINT
 export const useMessageStats = () => useAdminQuery<ContactMessageStats>(MESSAGE_STATS_KEY);
 /** The catalogue (public list; the admin console reads it for the count, names and the list). */
 export const useServicesList = () => useAdminQuery<PublicService[]>(SERVICES_QUERY_KEY);
+/** `GET /api/services/all` (the key joined by "/" is the URL). */
+export const ALL_SERVICES_KEY = [...SERVICES_QUERY_KEY, 'all'] as const;
+/**
+ * Every service with its state, hidden and retired ones too: the names of appointments booked
+ * before their service left the site, and the filters that find them.
+ */
+export const useAllServicesList = () => useAdminQuery<ManagedService[]>(ALL_SERVICES_KEY);
 
 export interface AppointmentFilters {
   status?: AppointmentStatus | undefined;

@@ -13,8 +13,8 @@ import styled from 'styled-components';
 import {
   ADMIN_PAGE_SIZE,
   type AppointmentFilters,
+  useAllServicesList,
   useAppointments,
-  useServicesList,
 } from '../api/queries';
 import { ClientPageLink, clientOf } from '../clients/ClientPageLink';
 import { AdvanceStatus } from '../components/AdvanceStatus';
@@ -136,7 +136,7 @@ export function AppointmentsTab() {
   const [filters, setFilters] = useState<AppointmentFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const list = useAppointments(filters, page);
-  const services = useServicesList();
+  const services = useAllServicesList();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
 
   const apply = (next: AppointmentFilters) => {

@@ -9,7 +9,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useAvailability } from '../api/availability';
-import { useServicesList } from '../api/queries';
+import { useAllServicesList } from '../api/queries';
 import { Muted, Panel, PanelTitle } from '../components/layout';
 import { MAX_WEEK_PAGES, useWeekAppointments } from './calendar-api';
 import { DayList } from './DayList';
@@ -74,7 +74,7 @@ export function CalendarTab() {
   const end = addDays(start, 6);
   const availability = useAvailability();
   const appointments = useWeekAppointments(start, end);
-  const services = useServicesList();
+  const services = useAllServicesList();
   const narrow = useNarrowScreen();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
   const thisWeek = weekStartOf(today);

@@ -16,8 +16,8 @@ import styled from 'styled-components';
 import {
   ADMIN_PAGE_SIZE,
   type ServiceRequestFilters,
+  useAllServicesList,
   useServiceRequests,
-  useServicesList,
 } from '../api/queries';
 import {
   Actions,
@@ -113,7 +113,7 @@ export function ServiceRequestsTab() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<ServiceRequestFilters>({});
   const list = useServiceRequests(filters, page);
-  const services = useServicesList();
+  const services = useAllServicesList();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
   const filtered = Boolean(filters.q || filters.status);
 

@@ -10,11 +10,12 @@ import { ConfirmDialog } from '@ssc/ui/dialog';
 import { ErrorState } from '@ssc/ui/states';
 import { ArrowDown, ArrowUp, Ban, Eye, EyeOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useAllServicesList } from '../api/queries';
 import { Actions, Muted, Panel, PanelTitle, ResponsiveTable, Stack } from '../components/layout';
 import { formatNumber, formatPrice } from '../format';
 import { AddServiceForm } from './AddServiceForm';
 import { EditServiceDialog } from './EditServiceDialog';
-import { useAllServices, useMoveService, useSetServiceState } from './services-api';
+import { useMoveService, useSetServiceState } from './services-api';
 
 const STATE_TONES: Record<ServiceState, BadgeTone> = {
   visible: 'success',
@@ -159,7 +160,7 @@ function ServiceRow({
 }
 
 function ServicesList() {
-  const services = useAllServices();
+  const services = useAllServicesList();
   const [editing, setEditing] = useState<ManagedService | undefined>();
   if (services.isPending) return <Spinner label="جارٍ تحميل الخدمات..." />;
   if (services.isError) {

@@ -1,34 +1,17 @@
 import { apiRequest } from '@ssc/api-client';
 import { SERVICES_QUERY_KEY } from '@ssc/api-client/query-keys';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
-import {
-  type CreateServiceValues,
-  type ManagedService,
-  type ServiceState,
-  serviceMessages,
-} from '@ssc/contracts';
-import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
-import { useSignInAgainOn401 } from '@ssc/ui/states';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CreateServiceValues, type ServiceState, serviceMessages } from '@ssc/contracts';
+import { sendToSignIn, toast } from '@ssc/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUDIT_KEY } from '../audit/audit-api';
 
 // The office's services (issue 34.3): every service with its state, edited, shown, hidden,
 // retired and moved. Under the catalogue's key, so a change here reads the public list again too
 // (the names other tabs show) and a service added by the add form shows here.
 
-/** `GET /api/services/all` (the key joined by "/" is the URL). */
-export const ALL_SERVICES_KEY = [...SERVICES_QUERY_KEY, 'all'] as const;
-
 const signInAgainOn401 = (error: unknown) =>
   handleUnauthorized(error, () => sendToSignIn(), { orUnauthorizedText: true });
-
-/** Every service with its state, in the office's order. */
-export function useAllServices() {
-  const enabled = useSessionStore((s) => isAdmin(s.user));
-  const query = useQuery<ManagedService[]>({ queryKey: ALL_SERVICES_KEY, enabled });
-  useSignInAgainOn401(query.error, { orUnauthorizedText: true });
-  return query;
-}
 
 /** One change of a service, with the words of its toasts. */
 function useServiceChange<Input>(

@@ -10,7 +10,7 @@ import { CheckboxField } from '@ssc/ui/forms';
 import { ErrorState } from '@ssc/ui/states';
 import { type ReactNode, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useServicesList } from '../api/queries';
+import { useAllServicesList } from '../api/queries';
 import { Muted, Panel, ResponsiveTable } from '../components/layout';
 import { MonthField, MonthRow, useAmmanMonth } from '../components/MonthExport';
 import { formatNumber } from '../format';
@@ -211,7 +211,7 @@ export function MonthFigures({ now }: { now?: Date }) {
   const [allTime, setAllTime] = useState(false);
   const month = allTime ? undefined : choice.month;
   const stats = useMonthStats(month, { enabled: allTime || choice.valid });
-  const services = useServicesList();
+  const services = useAllServicesList();
   const serviceName = (id: string) => services.data?.find((s) => s.id === id)?.nameAr ?? id;
   const period = month ? formatMonth(month) : ALL_TIME;
 
