@@ -329,6 +329,37 @@ const hoursArb = fc.tuple(fc.tuple(...WEEKDAYS.map(() => rangesArb)), slotMinute
 );
 
 describe('slots derived from the hours', () => {
+  it('reads a week of slot lists (design §3a) as hours that offer exactly those slots', () => {
+    const startsArb = fc
+      .uniqueArray(fc.integer({ min: 0, max: 95 }), { maxLength: 6 })
+      .map((quarters) => quarters.sort((a, b) => a - b).map((q) => q * 15));
+    fc.assert(
+      fc.property(fc.array(startsArb, { minLength: 7, maxLength: 7 }), (days) => {
+        const week = Object.fromEntries(
+          WEEKDAYS.map((key, i) => [key, (days[i] as number[]).map(fromMinutes)]),
+        ) as typeof DEFAULT_WEEK;
+        const { hours } = putWeekSchema.parse({ week });
+        for (const key of WEEKDAYS) {
+          expect(slotsFromRanges(hours.ranges[key], hours.slotMinutes)).toEqual(week[key]);
+        }
+      }),
+    );
+    const spec = putWeekSchema.parse({ week: DEFAULT_WEEK });
+    expect(spec.hours.slotMinutes).toBe(60);
+    expect(spec.hours.ranges['0']).toEqual([
+      { from: '09:00', to: '12:00' },
+      { from: '14:00', to: '17:00' },
+    ]);
+    const tooClose = putWeekSchema.safeParse({
+      week: { ...DEFAULT_WEEK, '1': ['09:00', '09:05'] },
+    });
+    expect(tooClose.error?.issues.map((issue) => issue.message)).toEqual([
+      availabilityMessages.weekNotHours,
+    ]);
+    const badTime = putWeekSchema.safeParse({ week: { ...DEFAULT_WEEK, '1': ['9'] } });
+    expect(badTime.error?.issues[0]?.path).toEqual(['week', '1', 0]);
+  });
+
   it('puts every slot wholly inside a range, and every slot that fits is offered', () => {
     fc.assert(
       fc.property(rangesArb, slotMinutesArb, (ranges, length) => {

@@ -58,6 +58,34 @@ export function slotsFromRanges(ranges: readonly TimeRange[], slotMinutes: numbe
   return [...starts].sort((a, b) => a - b).map(toTime);
 }
 
+/**
+ * The hours that offer exactly the slot lists of `week` (design §3a's `PUT …/week {week}`): the
+ * slot length is the longest the admin can choose that fits between the closest two starts, and
+ * each start opens a range of one slot, touching ranges merged. `undefined` when no length fits
+ * (starts under 15 minutes apart, or a start under 15 minutes before midnight).
+ */
+export function hoursFromWeek(week: Week): Hours | undefined {
+  // The gaps between starts, and from each day's last start to midnight.
+  const gaps = WEEKDAYS.flatMap((key) => {
+    const starts = [...week[key], '24:00'].map(toMinutes);
+    return starts.slice(1).map((next, i) => next - (starts[i] as number));
+  });
+  const closest = Math.min(60, ...gaps);
+  const slotMinutes = [...SLOT_MINUTES].reverse().find((length) => length <= closest);
+  if (slotMinutes === undefined) return undefined;
+  const ranges = {} as WeekRanges;
+  for (const key of WEEKDAYS) {
+    const day: { from: number; to: number }[] = [];
+    for (const start of week[key].map(toMinutes)) {
+      const last = day.at(-1);
+      if (last && last.to === start) last.to = start + slotMinutes;
+      else day.push({ from: start, to: start + slotMinutes });
+    }
+    ranges[key] = day.map((range) => ({ from: toTime(range.from), to: toTime(range.to) }));
+  }
+  return { ranges, slotMinutes };
+}
+
 /** The slot start times of every weekday of `hours`. */
 export function weekFromHours(hours: Hours): Week {
   return Object.fromEntries(
@@ -136,6 +164,9 @@ export const availabilityMessages = {
   exceptionNotFound: 'لا يوجد استثناء لهذا التاريخ',
   /** A booking or a reschedule on a date the office closed (a holiday, an absence). */
   dateClosed: 'المكتب مغلق في هذا اليوم، يرجى اختيار يوم آخر',
+  /** A slot list no slot length can give: starts under 15 minutes apart, or past midnight. */
+  weekNotHours:
+    'لا يمكن تحويل هذه الأوقات إلى ساعات عمل: يجب أن تبعد البدايات 15 دقيقة على الأقل وأن ينتهي كل موعد قبل منتصف الليل',
   rangeTimeInvalid: 'وقت البداية والنهاية يجب أن يكونا بصيغة 24 ساعة (HH:MM)، مثل 09:00',
   rangeOrder: 'يجب أن يكون وقت البداية قبل وقت النهاية',
   rangesOverlap: 'نطاقات الساعات في اليوم نفسه يجب ألا تتداخل',
@@ -260,8 +291,27 @@ export const hoursSchema = z
     }
   });
 
-/** `PUT /api/availability/week`: the week's opening hours (the slots derive from them). */
-export const putWeekSchema = z.object({ hours: hoursSchema });
+/**
+ * `PUT /api/availability/week`: the week's opening hours (the slots derive from them), or, as
+ * design §3a has it, the week's slot lists (`{week}`), read as the hours that offer exactly them.
+ */
+const hoursBodySchema = z.object({ hours: hoursSchema });
+export const putWeekSchema = z.preprocess((body, ctx) => {
+  if (typeof body !== 'object' || body === null || !('week' in body) || 'hours' in body) {
+    return body;
+  }
+  const week = weekSchema.safeParse(body.week);
+  if (!week.success) {
+    for (const issue of week.error.issues) {
+      ctx.addIssue({ code: 'custom', path: ['week', ...issue.path], message: issue.message });
+    }
+    return body;
+  }
+  const hours = hoursFromWeek(week.data);
+  if (hours) return { hours };
+  ctx.addIssue({ code: 'custom', path: ['week'], message: availabilityMessages.weekNotHours });
+  return body;
+}, hoursBodySchema) as unknown as typeof hoursBodySchema;
 
 const exceptionFields = {
   closed: z.boolean({ error: availabilityMessages.closedRequired }),

@@ -125,6 +125,16 @@ await describeService(bookingService, (sut) => {
   const cancelByClient = async (id: string) =>
     expect((await send('POST', `/api/appointments/${id}/cancel`, {}, client())).status).toBe(200);
 
+  it("still takes design §3a's week of slot lists and reads it back unchanged", async () => {
+    const week = { ...DEFAULT_WEEK, '1': ['09:00', '10:00', '15:00'] };
+    const res = await send('PUT', '/api/availability/week', { week });
+    expect(res.status).toBe(200);
+    expect((await readAvailability()).week).toEqual(week);
+    const restored = await send('PUT', '/api/availability/week', { hours: DEFAULT_HOURS });
+    expect(restored.status).toBe(200);
+    expect((await readAvailability()).week).toEqual(DEFAULT_WEEK);
+  });
+
   it('lets only an admin read and change the availability', async () => {
     expect((await fetch(url('/api/availability'))).status).toBe(401);
     expect((await send('GET', '/api/availability', undefined, client())).status).toBe(403);
