@@ -58,6 +58,33 @@ export function parseClientKey(key: string): string | null {
   return z.email().safeParse(email).success ? `guest:${email.toLowerCase()}` : null;
 }
 
+/**
+ * A client key as one URL path segment. The gateway takes only unreserved characters in an /api
+ * path (no `:`, `@` or percent-encoding: design §3's one spelling), so the key travels as
+ * base64url of its UTF-8 bytes.
+ */
+export function clientKeySegment(key: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(key)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * The canonical key from a path segment: a `clientKeySegment`, or the key itself (a caller on the
+ * service's own port may send `user:…` URL-encoded); null when neither is a client's key.
+ */
+export function clientKeyFromSegment(segment: string): string | null {
+  const plain = parseClientKey(segment);
+  if (plain !== null || !/^[A-Za-z0-9_-]{1,400}$/.test(segment)) return plain;
+  try {
+    const binary = atob(segment.replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return parseClientKey(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
 /** The client of an appointment: its account, or a guest's email (`userId` "guest"). */
 export function clientKeyOf(appointment: { userId: string; contactEmail: string }): string {
   return appointment.userId === 'guest'

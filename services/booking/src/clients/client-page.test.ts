@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type AppointmentDetail,
   type ClientPage,
+  clientKeySegment,
   clientMessages,
   errorMessages,
   noteMessages,
@@ -60,7 +61,7 @@ type Insert = typeof appointments.$inferInsert;
 await describeService(bookingService, (sut) => {
   const url = (path: string) => `${sut.service.url}${path}`;
   const admin = () => sut.identityHeaders({ userId: officeAdmin, role: 'admin' });
-  const clientPath = (key: string) => `/api/clients/${encodeURIComponent(key)}`;
+  const clientPath = (key: string) => `/api/clients/${clientKeySegment(key)}`;
   const page = async (key: string) => {
     const res = await fetch(url(clientPath(key)), { headers: admin() });
     expect(res.status).toBe(200);

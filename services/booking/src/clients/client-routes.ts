@@ -1,4 +1,4 @@
-import { clientMessages, noteMessages, parseClientKey } from '@ssc/contracts';
+import { clientKeyFromSegment, clientMessages, noteMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { badRequest, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { auditWords, sayForAudit } from '../http/audit-words';
@@ -16,7 +16,7 @@ export function clientRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   const accounts = accountLookup({ authUrl: settings.authUrl, serviceKey });
 
   routes.serve(endpoints.getClient, async (ctx) => {
-    const key = ctx.params.key === undefined ? null : parseClientKey(ctx.params.key);
+    const key = ctx.params.key === undefined ? null : clientKeyFromSegment(ctx.params.key);
     if (!key) {
       throw badRequest(noteMessages.clientKeyInvalid, { key: noteMessages.clientKeyInvalid });
     }

@@ -1,4 +1,4 @@
-import { bookingMessages, noteMessages, parseClientKey } from '@ssc/contracts';
+import { bookingMessages, clientKeyFromSegment, noteMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { badRequest, type EndpointContext, notFound, type ServiceRoutes } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
@@ -34,7 +34,7 @@ export function noteRoutes(routes: ServiceRoutes, deps: BookingDeps): void {
   }
 
   function clientKeyOf(key: string | undefined) {
-    const parsed = key === undefined ? null : parseClientKey(key);
+    const parsed = key === undefined ? null : clientKeyFromSegment(key);
     if (!parsed)
       throw badRequest(noteMessages.clientKeyInvalid, { key: noteMessages.clientKeyInvalid });
     return parsed;

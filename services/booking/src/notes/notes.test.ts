@@ -1,5 +1,6 @@
 import {
   type AppointmentDetail,
+  clientKeySegment,
   errorMessages,
   type Note,
   noteMessages,
@@ -60,7 +61,8 @@ await describeService(bookingService, (sut) => {
     expect(res.status).toBe(200);
     return (await res.json()) as Note[];
   };
-  const clientPath = (key: string) => `/api/clients/${encodeURIComponent(key)}/notes`;
+  // The console's spelling (what passes the gateway); line 141's raw key is the service's own.
+  const clientPath = (key: string) => `/api/clients/${clientKeySegment(key)}/notes`;
 
   afterEach(async () => {
     await sut.service.db.delete(notes);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ClientPage, Note } from '@ssc/contracts';
+import { type ClientPage, clientKeySegment, type Note } from '@ssc/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, render, setUpEach, stubFetch, submit, type, until } from '../../../testing/dom';
@@ -68,7 +68,7 @@ describe('the client page', () => {
   it('shows who the client is and each part under its heading, with empty states and download links', async () => {
     const calls = stubFetch(() => json(client));
     const sheet = await openPage();
-    expect(calls[0]?.url).toBe(`/api/clients/${encodeURIComponent(key)}`);
+    expect(calls[0]?.url).toBe(`/api/clients/${clientKeySegment(key)}`);
     const headings = [...sheet.querySelectorAll('h3')].map((h) => h.textContent);
     expect(headings).toEqual([
       'بيانات العميل',
@@ -111,7 +111,7 @@ describe('the client page', () => {
     await until(() => sheet.textContent?.includes('الملاحظات (1)') ?? false);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/clients/${encodeURIComponent(key)}/notes`,
+      url: `/api/clients/${clientKeySegment(key)}/notes`,
       body: { body: 'يفضّل الاتصال صباحاً' },
     });
     expect(sheet.querySelector('[data-testid="note-body"]')?.textContent).toBe(

@@ -1,15 +1,15 @@
 import { apiRequest, throwIfResNotOk } from '@ssc/api-client';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
-import type { ClientPage, Note } from '@ssc/contracts';
+import { type ClientPage, clientKeySegment, type Note } from '@ssc/contracts';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
 import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTE_SAVED } from '../notes/notes-api';
 
 // The client page (issue 34.5): `GET /api/clients/:key`, the key as the notes' (`user:<id>` or
-// `guest:<email>`), URL-encoded in the path.
+// `guest:<email>`), in the path as `clientKeySegment` (the gateway takes no `:` or `@` there).
 
-export const clientPagePath = (key: string) => `/api/clients/${encodeURIComponent(key)}`;
+export const clientPagePath = (key: string) => `/api/clients/${clientKeySegment(key)}`;
 export const clientPageKey = (key: string) => ['/api/clients', key] as const;
 
 /** The client's page, read again each time it is opened (other admins work on the same client). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type AppointmentDetail, type Note, noteMessages } from '@ssc/contracts';
+import { type AppointmentDetail, clientKeySegment, type Note, noteMessages } from '@ssc/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, render, setUpEach, stubFetch, submit, type, until } from '../../../testing/dom';
@@ -168,7 +168,7 @@ describe('the office’s notes in the appointment details sheet (issue 34.6)', (
     await submit(form());
     await until(() => document.getElementById(`${textarea().id}-error`) !== null);
     expect(calls.find((c) => c.method === 'POST')?.url).toBe(
-      `/api/clients/${encodeURIComponent('guest:sara+x@example.jo')}/notes`,
+      `/api/clients/${clientKeySegment('guest:sara+x@example.jo')}/notes`,
     );
     expect(document.getElementById(`${textarea().id}-error`)?.textContent).toBe(
       'نص الملاحظة مطلوب',

@@ -1,6 +1,12 @@
 import { apiRequest } from '@ssc/api-client';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
-import { type Appointment, clientKeyOf, type Note, type NoteScope } from '@ssc/contracts';
+import {
+  type Appointment,
+  clientKeyOf,
+  clientKeySegment,
+  type Note,
+  type NoteScope,
+} from '@ssc/contracts';
 import { sendToSignIn, toast } from '@ssc/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentDetailKey } from '../api/queries';
@@ -13,7 +19,7 @@ export const NOTE_SAVED = 'حُفظت الملاحظة';
 
 /**
  * Where a note on `appointment` is written: `POST /api/appointments/:id/notes`, or for its client
- * `POST /api/clients/:key/notes` (`user:<id>` or `guest:<email>`, URL-encoded).
+ * `POST /api/clients/:key/notes` (`user:<id>` or `guest:<email>`, as `clientKeySegment`).
  */
 export function notePath(
   appointment: Pick<Appointment, 'id' | 'userId' | 'contactEmail'>,
@@ -21,7 +27,7 @@ export function notePath(
 ) {
   return scope === 'appointment'
     ? `/api/appointments/${encodeURIComponent(appointment.id)}/notes`
-    : `/api/clients/${encodeURIComponent(clientKeyOf(appointment))}/notes`;
+    : `/api/clients/${clientKeySegment(clientKeyOf(appointment))}/notes`;
 }
 
 /**
