@@ -53,7 +53,7 @@ test('the office opens a client page from a row, sees the appointment and adds a
   await expect(sheet).toContainText(`client-page-${run}@example.jo`);
   await expect(sheet.getByRole('heading', { name: 'المدفوعات (0)' })).toBeVisible();
 
-  await sheet.getByLabel('ملاحظة على العميل').fill('تفضّل الاتصال بعد الظهر');
+  await sheet.getByRole('textbox', { name: 'ملاحظة على العميل' }).fill('تفضّل الاتصال بعد الظهر');
   await sheet.getByRole('button', { name: 'حفظ الملاحظة' }).click();
   await expect(sheet.getByRole('status')).toHaveText('حُفظت الملاحظة');
   await expect(sheet.getByRole('heading', { name: 'الملاحظات (1)' })).toBeVisible();

@@ -41,8 +41,8 @@ test('Ramadan hours for a date range: one period, and the public slots of its da
           .last()
           .click();
       }
-      await group.getByLabel('من', { exact: true }).fill('10:00');
-      await group.getByLabel('إلى', { exact: true }).fill('14:00');
+      await group.getByRole('textbox', { name: 'من', exact: true }).fill('10:00');
+      await group.getByRole('textbox', { name: 'إلى', exact: true }).fill('14:00');
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'إضافة الفترة' }).click();
