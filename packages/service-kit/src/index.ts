@@ -48,6 +48,7 @@ export {
   redisCheck,
 } from './http/readiness';
 export { requestContext } from './http/request-context';
+export { sayForAudit } from './http/say-for-audit';
 export type { ServiceContext, ServiceRouter, ServiceState } from './http/state';
 export { type Validator, validateBody, validateQuery } from './http/validate';
 export { createLogger, type Logger, type LoggerOptions } from './logger';

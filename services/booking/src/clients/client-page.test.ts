@@ -108,8 +108,10 @@ await describeService(bookingService, (sut) => {
       paidAt: new Date('2030-12-20T08:00:00Z'),
       paidAmountMinor: 25_000,
     });
+    // The name its service had when it was booked (issue 34.3), whatever the catalogue says now.
     const cancelled = await seed({
       userId: khaled,
+      serviceName: 'تعديل الرواتب (الاسم يوم الحجز)',
       status: 'cancelled',
       paymentStatus: 'paid',
       paidAt: new Date('2030-12-21T08:00:00Z'),
@@ -169,6 +171,7 @@ await describeService(bookingService, (sut) => {
       cancelled.reference,
       paid.reference,
     ]);
+    expect(body.appointments[0]?.serviceName).toBe('تعديل الرواتب (الاسم يوم الحجز)');
     expect(body.appointments[1]).toMatchObject({
       serviceName: 'الاستشارة',
       status: 'confirmed',

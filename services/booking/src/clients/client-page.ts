@@ -61,8 +61,9 @@ export async function clientPage(
     db,
     rows.map((row) => row.id),
   );
+  // The name a booking kept when it was made (issue 34.3); the catalogue's for older bookings.
   const names = new Map<string, string>();
-  for (const id of new Set(rows.map((row) => row.serviceId))) {
+  for (const id of new Set(rows.filter((row) => !row.serviceName).map((row) => row.serviceId))) {
     names.set(id, await options.serviceName(id));
   }
   const list: ClientAppointment[] = rows.map((row) => {
@@ -71,7 +72,7 @@ export async function clientPage(
       id: row.id,
       reference: row.reference,
       serviceId: row.serviceId,
-      serviceName: names.get(row.serviceId) ?? 'الاستشارة',
+      serviceName: row.serviceName ?? names.get(row.serviceId) ?? 'الاستشارة',
       date: row.startsAt.toISOString(),
       status: row.status,
       paymentStatus: row.paymentStatus,

@@ -1,7 +1,7 @@
 import { clientKeyFromSegment, clientMessages, noteMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { badRequest, notFound, type ServiceRoutes } from '@ssc/service-kit';
-import { auditWords, sayForAudit } from '../http/audit-words';
+import { badRequest, notFound, type ServiceRoutes, sayForAudit } from '@ssc/service-kit';
+import { auditWords } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { accountLookup } from './accounts';
 import { clientPage } from './client-page';

@@ -8,11 +8,12 @@ import {
   notFound,
   requireUser,
   type ServiceRoutes,
+  sayForAudit,
 } from '@ssc/service-kit';
 import { parseUpload, sendStoredFile, withFileMoves } from '@ssc/service-kit/uploads';
 import { eq, sql } from 'drizzle-orm';
 import { appointmentFiles, appointments, GUEST_USER_ID, userDocuments } from '../db/schema';
-import { auditWords, sayForAudit } from '../http/audit-words';
+import { auditWords } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { lockStorage, storageUsed } from './storage-usage';

@@ -13,6 +13,7 @@ import {
   notFound,
   type ServiceContext,
   type ServiceRoutes,
+  sayForAudit,
 } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { type AppointmentRow, filesOf, toAppointment } from '../appointments/appointment-store';
@@ -20,7 +21,7 @@ import { slotProblemInTransaction } from '../availability/availability-store';
 import { withOutsideHours } from '../availability/outside-hours';
 import { accountLookup } from '../clients/accounts';
 import { appointments } from '../db/schema';
-import { auditWords, sayForAudit } from '../http/audit-words';
+import { auditWords } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { meetingRoomFor } from '../meeting-rooms/meeting-room-store';

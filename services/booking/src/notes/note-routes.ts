@@ -1,10 +1,16 @@
 import { bookingMessages, clientKeyFromSegment, noteMessages } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { badRequest, type EndpointContext, notFound, type ServiceRoutes } from '@ssc/service-kit';
+import {
+  badRequest,
+  type EndpointContext,
+  notFound,
+  type ServiceRoutes,
+  sayForAudit,
+} from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { clientLabel } from '../clients/client-page';
 import { appointments } from '../db/schema';
-import { auditWords, sayForAudit } from '../http/audit-words';
+import { auditWords } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import { addNote, notesOfAppointment, notesOfClient } from './note-store';

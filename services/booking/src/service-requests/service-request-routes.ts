@@ -12,9 +12,10 @@ import {
   notFound,
   requireCaller,
   type ServiceRoutes,
+  sayForAudit,
   validateBody,
 } from '@ssc/service-kit';
-import { forClient, sayForAudit } from '../http/audit-words';
+import { forClient } from '../http/audit-words';
 import type { BookingDeps } from '../http/deps';
 import { isUuid } from '../http/uuid';
 import {

@@ -7,11 +7,18 @@ import {
   serviceSlug,
 } from '@ssc/contracts';
 import { endpoints } from '@ssc/contracts/endpoints';
-import { conflict, type Database, notFound, type ServiceRoutes } from '@ssc/service-kit';
+import {
+  conflict,
+  type Database,
+  notFound,
+  type ServiceRoutes,
+  sayForAudit,
+} from '@ssc/service-kit';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { services } from '../db/schema';
 import type { CatalogueCache } from './catalogue-cache';
+import { serviceAuditWords } from './service-audit-words';
 import { moveService } from './service-order';
 
 /** The LISTEN/NOTIFY channel of the `services` table's trigger (migration 0002). */
@@ -69,6 +76,7 @@ export function catalogueRoutes(
     if (!row) throw conflict(serviceMessages.duplicate);
     cache.invalidate();
     ctx.state.log.info({ serviceId: id }, 'service created');
+    sayForAudit(ctx, serviceAuditWords.created(row));
     ctx.status = 201;
     ctx.body = serviceSchema.parse(row);
   });
@@ -80,8 +88,9 @@ export function catalogueRoutes(
 
   routes.serve(endpoints.updateService, async (ctx, { body }) => {
     const id = ctx.params.id ?? '';
-    const all = await db.select({ id: services.id, nameEn: services.nameEn }).from(services);
-    if (!all.some((s) => s.id === id)) throw notFound(serviceMessages.notFound);
+    const all = await db.select().from(services);
+    const before = all.find((s) => s.id === id);
+    if (!before) throw notFound(serviceMessages.notFound);
     // The id stays (bookings name it); the new English name must not be, or make, another's.
     const slug = serviceSlug(body.nameEn);
     const clash = all.some(
@@ -92,6 +101,7 @@ export function catalogueRoutes(
     if (!row) throw notFound(serviceMessages.notFound);
     cache.invalidate();
     ctx.state.log.info({ serviceId: id }, 'service updated');
+    sayForAudit(ctx, serviceAuditWords.updated(before, row));
     ctx.body = managedServiceSchema.parse(row);
   });
 
@@ -105,6 +115,7 @@ export function catalogueRoutes(
     if (!row) throw notFound(serviceMessages.notFound);
     cache.invalidate();
     ctx.state.log.info({ serviceId: id, state: body.state }, 'service state set');
+    sayForAudit(ctx, serviceAuditWords.state(row));
     ctx.body = managedServiceSchema.parse(row);
   });
 
@@ -113,6 +124,9 @@ export function catalogueRoutes(
     if (!(await moveService(db, id, body.direction))) throw notFound(serviceMessages.notFound);
     cache.invalidate();
     ctx.state.log.info({ serviceId: id, direction: body.direction }, 'service moved');
-    ctx.body = await loadAllServices(db);
+    const all = await loadAllServices(db);
+    const moved = all.find((s) => s.id === id);
+    if (moved) sayForAudit(ctx, serviceAuditWords.moved(moved, body.direction));
+    ctx.body = all;
   });
 }

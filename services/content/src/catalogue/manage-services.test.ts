@@ -143,6 +143,12 @@ await describeService(contentService, (sut) => {
         duration: '۴۵',
       });
       expect(res.status).toBe(200);
+      // The audit log's words (issue 34.7): the service by name and the change itself.
+      expect(decodeURIComponent(res.headers.get('x-audit-summary') ?? '')).toBe(
+        'عدّل خدمة «تدقيق الرواتب»: الاسم «تدقيق الرواتب التقاعدية» ← «تدقيق الرواتب»، ' +
+          'السعر 45 ديناراً أردنياً ← 62.500 دينار أردني، المدة 90 ← 45 دقيقة، الوصف، ' +
+          'الاسم الإنجليزي «Pension Review»',
+      );
       const edited = {
         id: ID,
         nameAr: 'تدقيق الرواتب',

@@ -7,8 +7,8 @@ import {
   REPLY_WITHIN_HOURS,
   TOTAL_COUNT_HEADER,
 } from '@ssc/contracts';
-import { AUDIT_SUMMARY_HEADER, endpoints } from '@ssc/contracts/endpoints';
-import { type Database, notFound, type ServiceRoutes } from '@ssc/service-kit';
+import { endpoints } from '@ssc/contracts/endpoints';
+import { type Database, notFound, type ServiceRoutes, sayForAudit } from '@ssc/service-kit';
 import { addToOutbox, type OfficeNotices, type OutboxTable } from '@ssc/service-kit/outbox';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { contactMessageReplies, contactMessages } from '../db/schema';
@@ -132,10 +132,7 @@ export function contactRoutes(
     if (!row) throw notFound(messages.messageNotFound);
     ctx.state.log.info({ contactMessageId: id }, 'contact message answered');
     // The audit log's words (issue 34.7): who was answered, never the reply itself.
-    ctx.set(
-      AUDIT_SUMMARY_HEADER,
-      encodeURIComponent(`ردّ بالبريد على رسالة ${row.firstName} ${row.lastName}`),
-    );
+    sayForAudit(ctx, `ردّ بالبريد على رسالة ${row.firstName} ${row.lastName}`);
     ctx.set('cache-control', 'private, no-store');
     ctx.status = 201;
     ctx.body = toApi(row, await repliesOf(db, [id]));

@@ -14,6 +14,7 @@ import {
   notFound,
   requireAdmin,
   type ServiceRoutes,
+  sayForAudit,
 } from '@ssc/service-kit';
 import {
   parseUpload,
@@ -31,6 +32,7 @@ import {
   paymentForTarget,
   toPayment,
 } from '../payments/payment-store';
+import { officePaymentAuditWords } from './office-audit-words';
 import {
   decideTransfer,
   pendingTransfers,
@@ -213,6 +215,12 @@ export function officePaymentRoutes(
       if (!moved) throw conflict(cliqMessages.notAwaiting);
       deps.eventQueued();
       ctx.state.log.info({ paymentId: payment.id, decision: kind }, 'CliQ transfer decided');
+      sayForAudit(
+        ctx,
+        kind === 'confirmed'
+          ? officePaymentAuditWords.confirmed(moved, decision.bankReference || undefined)
+          : officePaymentAuditWords.rejected(moved, decision.reason ?? ''),
+      );
       ctx.body = toPayment(moved);
     };
   const confirm = decide('confirmed');
@@ -231,6 +239,7 @@ export function officePaymentRoutes(
     if (!paid) throw conflict(paymentMessages.alreadyPaid);
     deps.eventQueued();
     ctx.state.log.info({ paymentId: payment.id, by: admin.userId }, 'cash payment recorded');
+    sayForAudit(ctx, officePaymentAuditWords.cash(paid));
     ctx.body = toPayment(paid);
   });
 }

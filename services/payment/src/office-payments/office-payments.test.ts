@@ -211,6 +211,11 @@ if (canRun) {
           json({ bankReference: 'JOKB-20261128-7781' }, admin()),
         );
         expect(confirmed.status).toBe(200);
+        // The audit log's words (issue 34.7): the booking's reference and the bank's, no UUID.
+        const said = decodeURIComponent(confirmed.headers.get('x-audit-summary') ?? '');
+        expect(said).toMatch(/^أكّد تحويل CliQ بقيمة .+ عن SND-\d{2}-\d{5,}/);
+        expect(said).toContain('، مرجع البنك JOKB-20261128-7781');
+        expect(said).not.toContain(cliq.paymentId);
         expect(await confirmed.json()).toMatchObject({
           status: 'paid',
           method: 'cliq',
@@ -300,6 +305,9 @@ if (canRun) {
           json({ appointmentId: office }, admin()),
         );
         expect(cash.status).toBe(200);
+        expect(decodeURIComponent(cash.headers.get('x-audit-summary') ?? '')).toMatch(
+          /^سجّل دفع .+ نقداً في المكتب عن SND-\d{2}-\d{5,}/,
+        );
         expect(await cash.json()).toMatchObject({
           status: 'paid',
           method: 'cash',
