@@ -308,6 +308,8 @@ export const officeDailySummaryJobSchema = z.object({
         serviceName: z.string().min(1).max(200),
         consultationMode: z.enum(CONSULTATION_MODES),
         status: z.enum(['pending', 'confirmed']),
+        /** Issue 34.1: who still owes the fee (absent in a job queued before it). */
+        paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
       }),
     )
     .max(OFFICE_SUMMARY_MAX_ITEMS),

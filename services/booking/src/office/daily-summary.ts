@@ -62,9 +62,10 @@ export async function sendDailySummary(
         startsAt: row.startsAt.toISOString(),
         name: row.contactName,
         phone: row.contactPhone,
-        serviceName: await options.serviceName(row.serviceId),
+        serviceName: row.serviceName ?? (await options.serviceName(row.serviceId)),
         consultationMode: row.consultationMode,
         status: row.status as 'pending' | 'confirmed',
+        paymentStatus: row.paymentStatus,
       });
     }
     const consoleUrl = new URL('/admin', options.publicUrl).toString();

@@ -4,6 +4,7 @@ import {
   formatAmmanDate,
   formatAmmanTime,
   type OfficeDailySummaryJob,
+  PAYMENT_STATUS_LABELS,
 } from '@ssc/contracts';
 import { ltr } from './format';
 import { ButtonLink, EmailLayout, FactsTable, P } from './layout';
@@ -11,7 +12,7 @@ import type { Template } from './template';
 
 /**
  * «مواعيد اليوم»: the office's morning summary (07:00 Amman) of the day's pending and confirmed
- * appointments in time order, each on one row: time, name, phone, service, mode, status.
+ * appointments in time order, each on one row: time, name, phone, service, mode, status, payment.
  */
 export const officeDailySummary: Template<OfficeDailySummaryJob> = (job, { siteName }) => {
   // Noon UTC of that calendar day is the same day in Amman.
@@ -30,6 +31,7 @@ export const officeDailySummary: Template<OfficeDailySummaryJob> = (job, { siteN
       a.serviceName,
       CONSULTATION_MODE_LABELS[a.consultationMode],
       APPOINTMENT_STATUS_LABELS[a.status],
+      ...(a.paymentStatus ? [PAYMENT_STATUS_LABELS[a.paymentStatus]] : []),
       a.reference,
     ].join(' — '),
   ]);

@@ -150,6 +150,7 @@ export function sampleDailySummary(
         serviceName: 'الاستشارات التقاعدية',
         consultationMode: 'office',
         status: 'confirmed',
+        paymentStatus: 'paid',
       },
       {
         reference: 'SND-30-00043',
@@ -159,6 +160,7 @@ export function sampleDailySummary(
         serviceName: 'إصابات العمل',
         consultationMode: 'zoom',
         status: 'pending',
+        paymentStatus: 'pending',
       },
     ],
     more: 0,

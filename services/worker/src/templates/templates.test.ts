@@ -353,8 +353,10 @@ describe('the office notifications', () => {
     const busy = await render(sampleDailySummary({ more: 3 }));
     expect(busy.subject).toBe('مواعيد اليوم (5) — الأحد، 6 كانون الثاني 2030');
     expect(busy.text).toContain(
-      `9:00 ص: ${SAMPLE_NAME} — 0791234567 — الاستشارات التقاعدية — في المكتب (عمّان) — مؤكد — SND-30-00042`,
+      `9:00 ص: ${SAMPLE_NAME} — 0791234567 — الاستشارات التقاعدية — في المكتب (عمّان) — مؤكد — مدفوع — SND-30-00042`,
     );
+    // Issue 34.1: the office sees who still owes the fee before the client arrives.
+    expect(busy.text).toContain('بانتظار التأكيد — بانتظار الدفع — SND-30-00043');
     expect(busy.text.indexOf('SND-30-00042')).toBeLessThan(busy.text.indexOf('SND-30-00043'));
     expect(busy.text).toContain('و3 موعداً آخر');
     const empty = await render(sampleDailySummary({ appointments: [], more: 0 }));
