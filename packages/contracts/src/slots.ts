@@ -12,7 +12,7 @@
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { TimeSlot } from './appointments';
-import { type Availability, OPEN_WEEKDAYS, slotsForDay } from './availability';
+import { type Availability, OPEN_WEEKDAYS, slotsForDay } from './availability-rules';
 import { isCalendarDay, parseDay, utcDate, weekdayOf } from './calendar-day';
 import { DEFAULT_BOOKING_HORIZON_DAYS, TIME_SLOTS, TIME_ZONE } from './constants';
 

@@ -2,12 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   type AppointmentDetail,
-  type ClientPage,
   clientKeySegment,
-  clientMessages,
   errorMessages,
   noteMessages,
 } from '@ssc/contracts';
+import { type ClientPage, clientMessages } from '@ssc/contracts/clients';
 import { closedPort, describeService } from '@ssc/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, expect, it } from 'vitest';

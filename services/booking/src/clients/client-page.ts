@@ -1,10 +1,10 @@
+import type { UserDocument } from '@ssc/contracts';
 import type {
   ClientAppointment,
   ClientPage,
   ClientPayment,
   ClientRefund,
-  UserDocument,
-} from '@ssc/contracts';
+} from '@ssc/contracts/clients';
 import type { AnyDatabase as Db } from '@ssc/service-kit';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { filesOf, toAppointment } from '../appointments/appointment-store';

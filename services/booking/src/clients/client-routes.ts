@@ -1,4 +1,5 @@
-import { clientKeyFromSegment, clientMessages, noteMessages } from '@ssc/contracts';
+import { clientKeyFromSegment, noteMessages } from '@ssc/contracts';
+import { clientMessages } from '@ssc/contracts/clients';
 import { endpoints } from '@ssc/contracts/endpoints';
 import { badRequest, notFound, type ServiceRoutes, sayForAudit } from '@ssc/service-kit';
 import { auditWords } from '../http/audit-words';

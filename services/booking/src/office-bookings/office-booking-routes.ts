@@ -1,12 +1,10 @@
+import { bookingMessages, normalizePhone, toMinorUnits } from '@ssc/contracts';
+import { endpoints } from '@ssc/contracts/endpoints';
 import {
-  bookingMessages,
-  normalizePhone,
   type OfficeBooking,
   type OfficePaymentChoice,
   officeBookingMessages,
-  toMinorUnits,
-} from '@ssc/contracts';
-import { endpoints } from '@ssc/contracts/endpoints';
+} from '@ssc/contracts/office-bookings';
 import { slotProblem } from '@ssc/contracts/slots';
 import {
   badRequest,

@@ -8,9 +8,8 @@ import {
   bookingMessages,
   EMAIL_QUEUE,
   emailJobSchema,
-  type OfficeBookingInput,
-  officeBookingMessages,
 } from '@ssc/contracts';
+import { type OfficeBookingInput, officeBookingMessages } from '@ssc/contracts/office-bookings';
 import { sampleBookingFields } from '@ssc/contracts/testing';
 import { loadServiceKey, openPayload } from '@ssc/service-kit/internal-auth';
 import { closedPort, describeService } from '@ssc/service-kit/testing';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { type ClientPage, clientKeySegment, type Note } from '@ssc/contracts';
+import { clientKeySegment, type Note } from '@ssc/contracts';
+import type { ClientPage } from '@ssc/contracts/clients';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, render, setUpEach, stubFetch, submit, type, until } from '../../../testing/dom';

@@ -1,12 +1,12 @@
 import { ApiError } from '@ssc/api-client';
 import {
-  type ClientPage,
   createNoteSchema,
   formatJod,
   fromMinorUnits,
   NOTE_MAX_LENGTH,
   PAYMENT_METHOD_LABELS,
 } from '@ssc/contracts';
+import type { ClientPage } from '@ssc/contracts/clients';
 import { REFUND_STATUS_LABELS } from '@ssc/contracts/lifecycle';
 import { uploadMessages } from '@ssc/contracts/uploads';
 import { Spinner } from '@ssc/ui';

@@ -1,6 +1,7 @@
 import { apiRequest, throwIfResNotOk } from '@ssc/api-client';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
-import { type ClientPage, clientKeySegment, type Note } from '@ssc/contracts';
+import { clientKeySegment, type Note } from '@ssc/contracts';
+import type { ClientPage } from '@ssc/contracts/clients';
 import { isAdmin, sendToSignIn, toast, useSessionStore } from '@ssc/ui';
 import { useSignInAgainOn401 } from '@ssc/ui/states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

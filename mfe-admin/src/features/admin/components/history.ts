@@ -4,11 +4,10 @@ import {
   type AppointmentEvent,
   type AppointmentStatus,
   fromMinorUnits,
-  OFFICE_PAYMENT_LABELS,
-  type OfficePaymentChoice,
   PAYMENT_METHOD_LABELS,
 } from '@ssc/contracts';
 import { MANUAL_REFUND_METHOD_LABELS } from '@ssc/contracts/lifecycle';
+import { OFFICE_PAYMENT_LABELS, type OfficePaymentChoice } from '@ssc/contracts/office-bookings';
 import { isCalendarDay } from '@ssc/contracts/slots';
 import { formatDateTime, formatDay, formatPrice } from '../format';
 

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import {
-  type AdminUser,
-  type Appointment,
-  bookingMessages,
-  officeBookingMessages,
-} from '@ssc/contracts';
+import { type AdminUser, type Appointment, bookingMessages } from '@ssc/contracts';
+import { officeBookingMessages } from '@ssc/contracts/office-bookings';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

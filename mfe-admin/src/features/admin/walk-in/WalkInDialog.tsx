@@ -4,14 +4,16 @@ import {
   CONSULTATION_MODES,
   type ConsultationMode,
   formatJod,
+  PHONE_HINT,
+} from '@ssc/contracts';
+import {
   OFFICE_PAYMENT_CHOICES,
   OFFICE_PAYMENT_LABELS,
   type OfficeBookingInput,
   type OfficePaymentChoice,
   officeBookingMessages,
   officeBookingSchema,
-  PHONE_HINT,
-} from '@ssc/contracts';
+} from '@ssc/contracts/office-bookings';
 import { Button } from '@ssc/ui';
 import {
   DialogClose,

@@ -1,6 +1,7 @@
 import { apiRequest } from '@ssc/api-client';
 import { handleUnauthorized } from '@ssc/api-client/unauthorized';
-import type { Appointment, OfficeBookingInput } from '@ssc/contracts';
+import type { Appointment } from '@ssc/contracts';
+import type { OfficeBookingInput } from '@ssc/contracts/office-bookings';
 import { sendToSignIn } from '@ssc/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPOINTMENTS_KEY } from '../api/optimistic';
