@@ -43,7 +43,10 @@ describe('TestUploadPage', () => {
     expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
     const panels = [...page.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
     expect(panels.map((p) => p.hidden)).toEqual([true, false]);
-    expect(page.textContent).toContain('سجّل الدخول لرفع مستنداتك');
+    // The upload tab's code loads when the tab is first opened.
+    await vi.waitFor(() => expect(page.textContent).toContain('سجّل الدخول لرفع مستنداتك'), {
+      timeout: 10_000,
+    });
     expect(page.querySelector('a[href="/auth"]')).not.toBeNull();
   });
 });
