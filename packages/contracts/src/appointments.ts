@@ -72,6 +72,18 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 };
 
 /**
+ * The statuses of an appointment still ahead of the office (it can be cancelled or moved), from
+ * the transitions: a new status that may still be cancelled is open everywhere at once.
+ */
+export const OPEN_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = APPOINTMENT_STATUSES.filter(
+  (status) => APPOINTMENT_TRANSITIONS[status].includes('cancelled'),
+);
+
+/** Whether an appointment is still open: pending or confirmed, not completed, cancelled or missed. */
+export const isOpenAppointment = (appointment: { status: AppointmentStatus | string }) =>
+  (OPEN_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status);
+
+/**
  * Who cancelled an appointment: the client (signed in or by the link in an email), the office, or
  * the system when an unpaid booking's hold ran out.
  */

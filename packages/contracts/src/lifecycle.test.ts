@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TRANSITIONS,
+  isOpenAppointment,
+  OPEN_APPOINTMENT_STATUSES,
+} from './appointments';
+import {
   CANCELLATION_POLICY,
   LIFECYCLE_POLICY,
   mayReschedule,
@@ -53,5 +59,18 @@ describe('the cancellation policy', () => {
   it('states the same numbers in words', () => {
     expect(CANCELLATION_POLICY[0]).toContain(`${LIFECYCLE_POLICY.fullRefundHoursBefore} ساعة`);
     expect(CANCELLATION_POLICY[1]).toContain(`${100 - LIFECYCLE_POLICY.lateRefundPercent}%`);
+  });
+});
+
+describe('open appointments', () => {
+  it('are the statuses the transitions still let be cancelled', () => {
+    expect(OPEN_APPOINTMENT_STATUSES).toEqual(['pending', 'confirmed']);
+    for (const status of APPOINTMENT_STATUSES) {
+      expect([status, isOpenAppointment({ status })]).toEqual([
+        status,
+        APPOINTMENT_TRANSITIONS[status].includes('cancelled'),
+      ]);
+    }
+    expect(isOpenAppointment({ status: 'unknown' })).toBe(false);
   });
 });

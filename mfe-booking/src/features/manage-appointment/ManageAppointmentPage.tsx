@@ -1,5 +1,5 @@
 import type { Appointment } from '@ssc/contracts';
-import { APPOINTMENT_STATUS_LABELS } from '@ssc/contracts';
+import { APPOINTMENT_STATUS_LABELS, isOpenAppointment } from '@ssc/contracts';
 import { ButtonLink, PageHeading, Spinner, useDocumentTitle } from '@ssc/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -69,7 +69,7 @@ function ManageAppointment({ params }: { params: ManageParams }) {
   }
 
   const data = detail.data;
-  const open = data.appointment.status === 'pending' || data.appointment.status === 'confirmed';
+  const open = isOpenAppointment(data.appointment);
   let actions: ReactNode;
   if (!open) {
     // A result panel already says how it ended.

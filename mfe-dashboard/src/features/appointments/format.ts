@@ -3,6 +3,7 @@ import {
   CONSULTATION_FEE_JOD,
   CONSULTATION_MODE_LABELS,
   formatJod,
+  isOpenAppointment,
   LOCALE,
   type PublicService,
   TIME_ZONE,
@@ -28,10 +29,7 @@ export function serviceName(service: PublicService | undefined): string {
 
 /** Consultations are paid in advance (spec §1): anything not paid and still to happen. */
 export function canPay(appointment: Pick<Appointment, 'status' | 'paymentStatus'>): boolean {
-  return (
-    appointment.paymentStatus !== 'paid' &&
-    (appointment.status === 'pending' || appointment.status === 'confirmed')
-  );
+  return appointment.paymentStatus !== 'paid' && isOpenAppointment(appointment);
 }
 
 /** The payment page reads appointmentId, price and service from the query (spec §2). */
@@ -55,10 +53,7 @@ export function canManage(
   appointment: Pick<Appointment, 'status' | 'date'>,
   now: Date = new Date(),
 ): boolean {
-  return (
-    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
-    new Date(appointment.date).getTime() > now.getTime()
-  );
+  return isOpenAppointment(appointment) && new Date(appointment.date).getTime() > now.getTime();
 }
 
 /** The appointment's own page (the session is the right to manage it: no token). */

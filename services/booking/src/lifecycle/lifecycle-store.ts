@@ -3,6 +3,8 @@ import {
   type AppointmentEvent,
   type AppointmentStatus,
   type EmailJob,
+  isOpenAppointment,
+  OPEN_APPOINTMENT_STATUSES,
 } from '@ssc/contracts';
 import {
   LIFECYCLE_POLICY,
@@ -27,12 +29,11 @@ export interface Actor {
 
 type Email = (row: AppointmentRow) => { jobId: string; email: EmailJob };
 
-/** The statuses of an appointment still ahead of the office: it can be cancelled or moved. */
-export const OPEN_STATUSES = ['pending', 'confirmed'] as const;
-const OPEN = new Set<string>(OPEN_STATUSES);
+/** The statuses of an appointment still ahead of the office (contracts' one list, for SQL). */
+export const OPEN_STATUSES = [...OPEN_APPOINTMENT_STATUSES];
 
 /** Whether the appointment can still be cancelled or moved (not cancelled, completed or missed). */
-export const isOpen = (row: Pick<AppointmentRow, 'status'>) => OPEN.has(row.status);
+export const isOpen = (row: Pick<AppointmentRow, 'status'>) => isOpenAppointment(row);
 
 /**
  * What cancelling `row` at `now` gives back: the policy's share of what was paid (the office's

@@ -1,5 +1,5 @@
 import type { AppointmentUpdateJob } from '@ssc/contracts';
-import { fromMinorUnits } from '@ssc/contracts';
+import { fromMinorUnits, isOpenAppointment } from '@ssc/contracts';
 import type { AppointmentRow } from '../appointments/appointment-store';
 import { checkoutUrl } from '../email/email-jobs';
 import { manageUrl } from './manage-link';
@@ -20,7 +20,7 @@ export function updateEmail(input: {
   priceMinor?: number;
 }): { jobId: string; email: AppointmentUpdateJob } {
   const { row } = input;
-  const open = row.status === 'pending' || row.status === 'confirmed';
+  const open = isOpenAppointment(row);
   const manage = open ? manageUrl(input.publicUrl, input.serviceKey, row.id) : undefined;
   // Confirmed by the office but not paid (issue 34.1): the hold still runs, and the client is told
   // so. A reported CliQ transfer is the office's to check, not the client's to pay again.

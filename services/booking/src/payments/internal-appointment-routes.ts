@@ -1,4 +1,4 @@
-import { bookingMessages, type InternalAppointment } from '@ssc/contracts';
+import { bookingMessages, type InternalAppointment, isOpenAppointment } from '@ssc/contracts';
 import { notFound, requireCaller, type ServiceRouter } from '@ssc/service-kit';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema';
@@ -21,7 +21,7 @@ export function internalAppointmentRoutes(router: ServiceRouter, deps: BookingDe
     // A hold that has run out is not payable, even in the seconds before the sweep releases it:
     // the payment service then refuses a new intent as for a cancelled appointment.
     const expired =
-      (row.status === 'pending' || row.status === 'confirmed') &&
+      isOpenAppointment(row) &&
       row.paymentStatus !== 'paid' &&
       row.paymentDueAt !== null &&
       row.paymentDueAt.getTime() <= deps.now().getTime();

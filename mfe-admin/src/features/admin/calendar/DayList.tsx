@@ -1,10 +1,11 @@
+import { isOpenAppointment } from '@ssc/contracts';
 import styled from 'styled-components';
 import { Muted } from '../components/layout';
 import { formatSlot } from '../format';
 import { AppointmentChip } from './AppointmentChip';
 import { DayLabel } from './DayLabel';
 import { SlotToggle, slotToggleOf } from './SlotToggle';
-import { type CalendarDay, type CalendarWeek, isOpen, placeOf } from './week';
+import { type CalendarDay, type CalendarWeek, placeOf } from './week';
 
 const Days = styled.div`
   display: grid;
@@ -74,7 +75,7 @@ const Slots = styled.ul`
  */
 function DaySlots({ day }: { day: CalendarDay }) {
   const now = new Date();
-  const held = new Set(day.appointments.filter(isOpen).map((a) => placeOf(a).time));
+  const held = new Set(day.appointments.filter(isOpenAppointment).map((a) => placeOf(a).time));
   const rows = [...day.slots, ...day.blocked]
     .sort()
     .map((time) => ({ time, toggle: slotToggleOf(day, time, held.has(time), now) }))

@@ -1,10 +1,11 @@
+import { isOpenAppointment } from '@ssc/contracts';
 import { VisuallyHidden } from '@ssc/ui';
 import styled, { css } from 'styled-components';
 import { formatSlot } from '../format';
 import { AppointmentChip } from './AppointmentChip';
 import { DayLabel } from './DayLabel';
 import { SlotToggle, slotToggleOf } from './SlotToggle';
-import { appointmentsAt, type CalendarDay, type CalendarWeek, isOpen } from './week';
+import { appointmentsAt, type CalendarDay, type CalendarWeek } from './week';
 
 /**
  * Wide enough columns for a name; when they do not fit (a tablet, a week with Friday and Saturday)
@@ -98,7 +99,7 @@ function SlotCell({
   const here = appointmentsAt(day, time);
   const blocked = day.blocked.includes(time);
   const outside = day.closed || blocked ? 'مغلق' : 'غير متاح';
-  const toggle = slotToggleOf(day, time, here.some(isOpen), new Date());
+  const toggle = slotToggleOf(day, time, here.some(isOpenAppointment), new Date());
   return (
     <Cell $offered={offered} data-day={day.day} data-time={time}>
       {here.length > 0 ? (

@@ -123,10 +123,6 @@ export function shownSpan(week: CalendarWeek): { from: Day; to: Day } | undefine
   return from && to ? { from, to } : undefined;
 }
 
-/** Pending or confirmed: an appointment that still holds its slot. */
-export const isOpen = (a: Pick<Appointment, 'status'>) =>
-  a.status === 'pending' || a.status === 'confirmed';
-
 /** The appointments of a day at one slot time. */
 export function appointmentsAt(day: CalendarDay, time: string): Appointment[] {
   return day.appointments.filter((a) => placeOf(a).time === time);

@@ -2,6 +2,7 @@ import {
   APPOINTMENT_STATUS_LABELS,
   type Appointment,
   type AppointmentDetail,
+  isOpenAppointment,
 } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { ConfirmDialog } from '@ssc/ui/dialog';
@@ -78,7 +79,7 @@ export function AppointmentActions({
   appointment: Appointment;
   detail: AppointmentDetail | undefined;
 }) {
-  const open = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const open = isOpenAppointment(appointment);
   // Until the details answer, the status decides; then the server's own answer does.
   const canReschedule =
     detail?.reschedule.allowed ?? (open && new Date(appointment.date).getTime() > Date.now());

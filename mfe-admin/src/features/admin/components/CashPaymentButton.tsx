@@ -1,4 +1,4 @@
-import type { Appointment } from '@ssc/contracts';
+import { type Appointment, isOpenAppointment } from '@ssc/contracts';
 import { Button } from '@ssc/ui';
 import { ConfirmDialog } from '@ssc/ui/dialog';
 import { FormAlert } from '@ssc/ui/forms';
@@ -19,7 +19,7 @@ export const CASH_LABEL = 'مدفوع نقداً';
 export function mayRecordCash(appointment: Appointment): boolean {
   return (
     appointment.consultationMode === 'office' &&
-    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+    isOpenAppointment(appointment) &&
     appointment.paymentStatus !== 'paid'
   );
 }
