@@ -47,7 +47,7 @@ test('the admin answers a contact message by email and marks it unread again', a
   );
 
   const answer = `نعم، يمكن ذلك بشروط.\nنرحب بزيارتك (${run}).`;
-  await item.getByRole('button', { name: `الرد على سلمى ${lastName} بالبريد` }).click();
+  await item.getByRole('button', { name: `رد على سلمى ${lastName} بالبريد` }).click();
   await expect(item.getByLabel('الرد بالبريد')).toBeFocused();
   await item.getByLabel('الرد بالبريد').fill(answer);
   expect(await seriousA11yViolations(page)).toEqual([]);

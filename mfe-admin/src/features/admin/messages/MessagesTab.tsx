@@ -158,7 +158,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           <Button
             ref={replyButton}
             $variant="primary"
-            aria-label={`الرد على ${name} بالبريد`}
+            aria-label={`رد على ${name} بالبريد`}
             onClick={() => setReplying(true)}
           >
             <Reply size={18} aria-hidden />
