@@ -41,7 +41,7 @@ test('the month of a booking counts it, and this month counts its cash', async (
     expect(res.status()).toBe(200);
     return (await res.json()) as MonthStats;
   };
-  const slot = await freeSlot(page.request, 150);
+  const slot = await freeSlot(page.request, 60);
   const bookedMonth = slot.day.slice(0, 7);
   const thisMonth = ammanMonth(new Date());
   const [bookedBefore, paidBefore] = [await statsOf(bookedMonth), await statsOf(thisMonth)];
